@@ -1,0 +1,93 @@
+/**
+ * Builds the Fastify application. Order matters and each step says why:
+ * 1. external plugins (security headers, cookies, rate limits, OpenAPI),
+ * 2. the error handler, so every later failure answers `{ error, code }`,
+ * 3. feature routes under /api,
+ * 4. in production, the built web app with its SPA fallback.
+ * server.ts is the only file that listens on a port; tests call buildApp() and app.inject().
+ */
+import cookie from '@fastify/cookie'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import type { DatabaseHandle } from './db/database.ts'
+import { APP_VERSION } from './lib/version.ts'
+import { registerErrorHandler, sendApiNotFound } from './plugins/error-handler.ts'
+import { registerOpenApi } from './plugins/openapi.ts'
+import { registerStaticWeb } from './plugins/static-web.ts'
+import { healthRoutes } from './routes/health.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    database: DatabaseHandle
+  }
+}
+
+export interface AppDependencies {
+  config: Config
+  database: DatabaseHandle
+  /** Fastify logger options; tests pass false. */
+  logger?: FastifyServerOptions['logger']
+}
+
+/** Largest JSON body accepted: questions with chat history are the biggest legitimate payloads. */
+export const BODY_LIMIT_BYTES = 256 * 1024
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = deps
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('config', config)
+  app.decorate('database', database)
+
+  // 1. Security headers. The CSP allows the app's own scripts and the OpenAPI viewer's inline styles.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(cookie, { secret: config.AUTH_SECRET })
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    // Only the API is limited here; static files are cheap and cached.
+    allowList: (request) => !request.url.startsWith('/api/'),
+  })
+  await registerOpenApi(app, { productName: config.PRODUCT_NAME, version: APP_VERSION })
+
+  // 2. Errors.
+  registerErrorHandler(app)
+
+  // 3. Routes.
+  await app.register(healthRoutes)
+
+  // 4. The web app (production) and the fallback for client-side routes.
+  const servesWeb = config.isProduction && (await registerStaticWeb(app, config.WEB_DIST_DIR))
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && servesWeb
+    if (!isPage) return sendApiNotFound(request, reply)
+    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html')
+  })
+
+  return app
+}

@@ -1,0 +1,127 @@
+/**
+ * Configuration: read from the environment once at start, validated, and passed down.
+ * Nothing else in the server reads process.env. Every variable is documented in
+ * .env.example and the README's configuration table.
+ */
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+const positiveInt = z.coerce.number().int().positive()
+const nonNegativeInt = z.coerce.number().int().min(0)
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined))
+
+const EnvSchema = z.object({
+  /** production serves the built web app and hides the dev outbox. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Public origin used in emailed links, e.g. https://pitchwise.example. Defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  /** Trust X-Forwarded-* from a reverse proxy (needed for the real client IP behind one). */
+  TRUST_PROXY: bool.default(false),
+  PRODUCT_NAME: z.string().min(1).default('Pitchwise'),
+
+  /** PostgreSQL connection string; when unset the embedded PGlite in DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** Folder for the embedded database and generated secrets. */
+  DATA_DIR: z.string().default('./.data'),
+  /** Folder of the built web app (production). */
+  WEB_DIST_DIR: z.string().optional(),
+
+  /** Secret for sessions and signed cookies, at least 32 characters; generated into DATA_DIR when unset. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Users with a verified email at this domain are administrators. */
+  ADMIN_EMAIL_DOMAIN: optionalString,
+  /** SMTP connection URL (smtp://user:pass@host:587); without it mail goes to the development outbox. */
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Pitchwise <no-reply@pitchwise.local>'),
+
+  FREE_SEARCHES_ANON: nonNegativeInt.default(5),
+  FREE_SEARCHES_SIGNUP: nonNegativeInt.default(10),
+  ANON_DAILY_LIMIT_PER_IP: nonNegativeInt.default(20),
+  /** Requests per minute per IP across the whole API. */
+  RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
+  /** Sign-in, sign-up, magic-link and reset attempts per IP per 15 minutes. */
+  AUTH_RATE_LIMIT_PER_15_MIN: positiveInt.default(30),
+  /** Shared rate-limit store for several instances; in-memory when unset. */
+  REDIS_URL: optionalString,
+
+  /** openfootball football.json folder; when unset the public repository is downloaded. */
+  FOOTBALL_DATA_DIR: optionalString,
+  /** football-data.org v4 token for live fixtures and results (optional). */
+  FOOTBALL_DATA_ORG_TOKEN: optionalString,
+  FOOTBALL_DATA_ORG_URL: z.url().default('https://api.football-data.org/v4'),
+  /** Minutes between scheduled imports; 0 turns the schedule off. */
+  DATA_IMPORT_INTERVAL_MINUTES: nonNegativeInt.default(360),
+
+  /** Optional OpenAI-compatible endpoint that may rephrase reports. */
+  LLM_BASE_URL: optionalString,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  LLM_TIMEOUT_MS: positiveInt.default(4000),
+
+  OPERATOR_NAME: z.string().default('Pitchwise Ltd'),
+  OPERATOR_ADDRESS: z.string().default('1 Example Street, London, United Kingdom'),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+export interface Config extends Omit<Env, 'AUTH_SECRET' | 'DATA_DIR' | 'WEB_DIST_DIR' | 'PUBLIC_URL'> {
+  AUTH_SECRET: string
+  DATA_DIR: string
+  WEB_DIST_DIR: string
+  PUBLIC_URL: string
+  isProduction: boolean
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..')
+
+/** Parses and validates the environment; throws ConfigError listing every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`))
+  }
+  const values = parsed.data
+  const dataDir = path.resolve(cwd, values.DATA_DIR)
+  return {
+    ...values,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.resolve(cwd, values.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
+    PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    AUTH_SECRET: values.AUTH_SECRET ?? persistedSecret(dataDir),
+    isProduction: values.NODE_ENV === 'production',
+  }
+}
+
+/**
+ * A fresh machine must start with no configuration, so an unset AUTH_SECRET is generated once
+ * and kept in DATA_DIR. Several instances must share AUTH_SECRET explicitly.
+ */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}

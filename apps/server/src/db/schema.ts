@@ -1,0 +1,341 @@
+/**
+ * Kysely row types for every table of migrations/*.sql. Keep in step with the SQL: the
+ * migrations are the source of truth, this file only lets TypeScript check queries.
+ */
+import type { ColumnType, Generated, JSONColumnType } from 'kysely'
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+/** numeric columns come back from PostgreSQL as strings to keep their precision. */
+type Numeric = ColumnType<string, string | number, string | number>
+
+export interface UserTable {
+  id: string
+  name: string
+  email: string
+  emailVerified: ColumnType<boolean, boolean | undefined, boolean>
+  image: string | null
+  createdAt: Timestamp
+  updatedAt: Timestamp
+  role: 'user' | 'admin' | null
+  banned: boolean | null
+  banReason: string | null
+  banExpires: NullableTimestamp
+  referralCode: string | null
+}
+
+export interface SessionTable {
+  id: string
+  expiresAt: Timestamp
+  token: string
+  createdAt: Timestamp
+  updatedAt: Timestamp
+  ipAddress: string | null
+  userAgent: string | null
+  userId: string
+  impersonatedBy: string | null
+}
+
+export interface DevMailTable {
+  id: Generated<string>
+  recipient: string
+  subject: string
+  text_body: string
+  html_body: string
+  created_at: Generated<Date>
+}
+
+export interface SearchesTable {
+  id: Generated<string>
+  query: string
+  searches: Generated<number>
+  likes: Generated<number>
+  created_at: Generated<Date>
+  last_searched_at: NullableTimestamp
+}
+
+export interface UserSearchHistoryTable {
+  id: Generated<string>
+  user_id: string
+  search_id: string
+  last_used_at: Timestamp
+}
+
+export interface UserLikesTable {
+  user_id: string
+  search_id: string
+  created_at: Generated<Date>
+}
+
+export interface MarketsTable {
+  id: Generated<string>
+  name: string
+  description: string | null
+  order: Generated<number>
+  created_at: Generated<Date>
+}
+
+export interface MarketSearchesTable {
+  id: Generated<string>
+  market_id: string
+  search_id: string
+}
+
+export interface AnalysesTable {
+  id: Generated<string>
+  share_id: string
+  query: string
+  result: string
+  analysis: JSONColumnType<unknown, string | null, string | null> | null
+  search_id: string | null
+  user_id: string | null
+  visitor_id: string | null
+  created_at: Generated<Date>
+}
+
+export interface UserSearchCreditsTable {
+  user_id: string
+  credits: number
+  updated_at: Generated<Date>
+}
+
+export interface SearchLimitsTable {
+  visitor_id: string
+  credits: number
+  created_at: Generated<Date>
+}
+
+export interface AnonymousIpUsageTable {
+  ip: string
+  day: string
+  searches: Generated<number>
+}
+
+export interface CreditReservationsTable {
+  request_id: string
+  subject_kind: 'user' | 'visitor'
+  subject_id: string
+  source: 'credits' | 'subscription' | 'visitor'
+  subscription_id: string | null
+  status: Generated<'reserved' | 'consumed' | 'refunded'>
+  created_at: Generated<Date>
+  settled_at: NullableTimestamp
+}
+
+export interface FeedbackTable {
+  id: Generated<string>
+  user_id: string | null
+  type: 'bug' | 'suggestion' | 'other'
+  message: string
+  created_at: Generated<Date>
+}
+
+export interface SubscriptionPlansTable {
+  id: Generated<string>
+  name: string
+  description: string | null
+  credits: number
+  duration_days: number
+  price_usd: number
+  is_active: Generated<boolean>
+  is_popular: Generated<boolean>
+  created_at: Generated<Date>
+}
+
+export interface RegionsTable {
+  id: Generated<string>
+  code: string
+  name: string
+  currency_code: string
+  currency_symbol: string
+  exchange_rate: Numeric
+  is_active: Generated<boolean>
+  created_at: Generated<Date>
+}
+
+export interface RegionalPricesTable {
+  id: Generated<string>
+  plan_id: string
+  region_id: string
+  price: number
+}
+
+export interface PaymentGatewaysTable {
+  id: Generated<string>
+  name: string
+  description: string | null
+  is_fallback: Generated<boolean>
+}
+
+export interface PaymentMethodMetadata {
+  useDirectLink?: boolean
+  useDirectPayment?: boolean
+  subscriptionUrls?: Record<string, string>
+  planIds?: Record<string, string>
+}
+
+export interface PaymentMethodsTable {
+  id: Generated<string>
+  gateway_id: string
+  name: string
+  description: string | null
+  icon: 'credit-card' | 'bitcoin' | 'wallet' | 'landmark' | 'smartphone' | 'paypal'
+  is_active: Generated<boolean>
+  metadata: JSONColumnType<PaymentMethodMetadata, string | undefined, string>
+  created_at: Generated<Date>
+}
+
+export interface RegionPaymentMethodsTable {
+  id: Generated<string>
+  region_id: string
+  method_id: string
+  is_active: Generated<boolean>
+}
+
+export interface PaymentOrdersTable {
+  id: Generated<string>
+  user_id: string
+  order_id: string
+  payment_provider: string
+  amount: number
+  currency: string
+  description: string | null
+  status: Generated<'created' | 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded'>
+  metadata: JSONColumnType<Record<string, unknown>, string | undefined, string>
+  created_at: Generated<Date>
+  updated_at: Generated<Date>
+}
+
+export interface SubscriptionsTable {
+  id: Generated<string>
+  user_id: string
+  plan_id: string
+  status: Generated<'active' | 'expired' | 'cancelled'>
+  credits_remaining: number
+  starts_at: Timestamp
+  ends_at: Timestamp
+  source: 'payment' | 'manual' | 'crypto'
+  payment_order_id: string | null
+  note: string | null
+  created_at: Generated<Date>
+}
+
+export interface CryptoTransactionsTable {
+  id: Generated<string>
+  user_id: string
+  email: string
+  plan_id: string
+  plan_name: string
+  amount: number
+  currency: Generated<'USDT'>
+  network: 'TRC20' | 'BEP20'
+  wallet_address: string
+  transaction_id: string
+  status: Generated<'pending' | 'verified' | 'rejected'>
+  admin_notes: string | null
+  verified_at: NullableTimestamp
+  verified_by: string | null
+  subscription_id: string | null
+  created_at: Generated<Date>
+}
+
+export interface ReferralsTable {
+  id: Generated<string>
+  code: string
+  session_id: string | null
+  path: string | null
+  query_params: string | null
+  user_agent: string | null
+  referrer: string | null
+  created_at: Generated<Date>
+}
+
+export interface UserReferralsTable {
+  id: Generated<string>
+  user_id: string
+  referral_code: string
+  created_at: Generated<Date>
+}
+
+export interface CompetitionsTable {
+  code: string
+  name: string
+  country: string
+  time_zone: string
+}
+
+export interface SeasonsTable {
+  competition_code: string
+  label: string
+}
+
+export interface TeamsTable {
+  id: string
+  name: string
+}
+
+export interface TeamAliasesTable {
+  alias: string
+  team_id: string
+}
+
+export interface MatchesTable {
+  id: string
+  competition_code: string
+  season: string
+  kickoff: Timestamp
+  /** `date` columns are read back as YYYY-MM-DD strings (see db/database.ts type parsers). */
+  local_date: string
+  home_team_id: string
+  away_team_id: string
+  status: 'scheduled' | 'finished'
+  home_goals: number | null
+  away_goals: number | null
+  round: string | null
+  source: Generated<string>
+  updated_at: Generated<Date>
+}
+
+export interface DataImportsTable {
+  id: Generated<string>
+  source: string
+  started_at: Generated<Date>
+  finished_at: NullableTimestamp
+  matches_added: Generated<number>
+  matches_updated: Generated<number>
+  error: string | null
+}
+
+export interface Database {
+  user: UserTable
+  session: SessionTable
+  dev_mail: DevMailTable
+  searches: SearchesTable
+  user_search_history: UserSearchHistoryTable
+  user_likes: UserLikesTable
+  markets: MarketsTable
+  market_searches: MarketSearchesTable
+  analyses: AnalysesTable
+  user_search_credits: UserSearchCreditsTable
+  search_limits: SearchLimitsTable
+  anonymous_ip_usage: AnonymousIpUsageTable
+  credit_reservations: CreditReservationsTable
+  feedback: FeedbackTable
+  subscription_plans: SubscriptionPlansTable
+  regions: RegionsTable
+  regional_prices: RegionalPricesTable
+  payment_gateways: PaymentGatewaysTable
+  payment_methods: PaymentMethodsTable
+  region_payment_methods: RegionPaymentMethodsTable
+  payment_orders: PaymentOrdersTable
+  subscriptions: SubscriptionsTable
+  crypto_transactions: CryptoTransactionsTable
+  referrals: ReferralsTable
+  user_referrals: UserReferralsTable
+  competitions: CompetitionsTable
+  seasons: SeasonsTable
+  teams: TeamsTable
+  team_aliases: TeamAliasesTable
+  matches: MatchesTable
+  data_imports: DataImportsTable
+}

@@ -1,0 +1,108 @@
+/**
+ * The starting catalogue: betting markets with example searches, the three plans of the
+ * billing spec and a US region. Idempotent: every insert skips rows that already exist, so
+ * it runs on every start without duplicating or overwriting what administrators changed.
+ */
+import type { Kysely } from 'kysely'
+import type { Database } from './schema.ts'
+
+export interface SeedMarket {
+  name: string
+  description: string
+  searches: string[]
+}
+
+export const SEED_MARKETS: SeedMarket[] = [
+  {
+    name: 'Over/Under Goals',
+    description: 'Total goals in a match: over or under 0.5 to 4.5 goals.',
+    searches: [
+      'three over 2.5 matches for today',
+      'best over 1.5 goals picks this weekend',
+      'under 2.5 goals tips in Serie A this weekend',
+      'over 3.5 goals matches tomorrow',
+    ],
+  },
+  {
+    name: 'Both Teams to Score',
+    description: 'Will both sides find the net? BTTS yes and no picks.',
+    searches: [
+      'BTTS tips this weekend in La Liga',
+      'both teams to score picks for today',
+      'safest BTTS no matches this weekend',
+    ],
+  },
+  {
+    name: 'Match Result (1X2)',
+    description: 'Home win, draw or away win, priced from our ratings.',
+    searches: ['Arsenal vs Chelsea', 'who wins Real Madrid vs Barcelona', 'Bundesliga predictions this weekend'],
+  },
+  {
+    name: 'Double Chance',
+    description: 'Cover two of the three outcomes: 1X, X2 or 12.',
+    searches: ['double chance bankers for today', 'safest 1X picks this weekend'],
+  },
+  {
+    name: 'Correct Score',
+    description: 'The most likely scorelines from the goal model.',
+    searches: ['correct score predictions for the Premier League this weekend', 'most likely score Liverpool next game'],
+  },
+  {
+    name: 'Home Wins',
+    description: 'The strongest home favourites across the leagues.',
+    searches: ['four home wins for Saturday', 'banker home wins today'],
+  },
+  {
+    name: 'Draws',
+    description: 'Evenly matched fixtures where a draw is most plausible.',
+    searches: ['likely draws this weekend', 'draw tips in Ligue 1'],
+  },
+  {
+    name: 'Clean Sheets & Win to Nil',
+    description: 'Defences expected to keep the opponent out.',
+    searches: ['clean sheet picks this weekend', 'win to nil tips for today'],
+  },
+]
+
+/** Fallback plans of the back-office spec §9; prices in cents. */
+export const SEED_PLANS = [
+  { name: 'Daily Pass', description: 'Full access for a day of fixtures.', price_usd: 499, credits: 20, duration_days: 1, is_popular: false },
+  { name: 'Weekly Pro', description: 'A week of analysis for the regular punter.', price_usd: 1999, credits: 100, duration_days: 7, is_popular: false },
+  { name: 'Monthly Premium', description: 'Our best value for serious fans.', price_usd: 4999, credits: 500, duration_days: 30, is_popular: true },
+] as const
+
+export async function seed(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const [index, market] of SEED_MARKETS.entries()) {
+      const existing = await trx
+        .selectFrom('markets')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['name']), '=', market.name.toLowerCase()))
+        .executeTakeFirst()
+      const row =
+        existing ??
+        (await trx
+          .insertInto('markets')
+          .values({ name: market.name, description: market.description, order: index + 1 })
+          .returning('id')
+          .executeTakeFirstOrThrow())
+      for (const query of market.searches) {
+        await trx.insertInto('searches').values({ query }).onConflict((oc) => oc.column('query').doNothing()).execute()
+        const search = await trx.selectFrom('searches').select('id').where('query', '=', query).executeTakeFirstOrThrow()
+        await trx
+          .insertInto('market_searches')
+          .values({ market_id: row.id, search_id: search.id })
+          .onConflict((oc) => oc.columns(['market_id', 'search_id']).doNothing())
+          .execute()
+      }
+    }
+    for (const plan of SEED_PLANS) {
+      await trx.insertInto('subscription_plans').values(plan).onConflict((oc) => oc.column('name').doNothing()).execute()
+    }
+    await trx
+      .insertInto('regions')
+      .values({ code: 'US', name: 'United States', currency_code: 'USD', currency_symbol: '$', exchange_rate: 1 })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute()
+  })
+}

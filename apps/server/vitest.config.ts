@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config'
+
+// Server tests: app.inject() against a fresh database per test file. PGlite by default (cloned
+// from a migrated snapshot made once in global-setup), PostgreSQL in a fresh schema when
+// DATABASE_URL is set.
+export default defineProject({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/helpers/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
