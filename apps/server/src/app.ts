@@ -17,18 +17,33 @@ import { APP_VERSION } from './lib/version.ts'
 import { registerErrorHandler, sendApiNotFound } from './plugins/error-handler.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
 import { registerStaticWeb } from './plugins/static-web.ts'
+import { authPlugin } from './features/auth/auth-plugin.ts'
+import { creditsPlugin } from './features/credits/credits-routes.ts'
+import type { FootballService } from './features/football/football-service.ts'
+import { analysesRoutes } from './features/analyses/analyses-routes.ts'
+import { feedbackRoutes } from './features/feedback/feedback-routes.ts'
+import { historyRoutes } from './features/history/history-routes.ts'
+import { likesRoutes } from './features/likes/likes-routes.ts'
+import { marketsRoutes } from './features/markets/markets-routes.ts'
+import { referralsRoutes } from './features/referrals/referrals-routes.ts'
+import { analyzeRoutes } from './features/search/analyze-routes.ts'
+import { searchRoutes } from './features/search/search-routes.ts'
 import { healthRoutes } from './routes/health.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     database: DatabaseHandle
+    /** Null until a football service is plugged in (some tests run without data). */
+    football: FootballService | null
   }
 }
 
 export interface AppDependencies {
   config: Config
   database: DatabaseHandle
+  /** Imports data, fits the model, answers questions; server.ts creates it from config. */
+  football?: FootballService
   /** Fastify logger options; tests pass false. */
   logger?: FastifyServerOptions['logger']
 }
@@ -48,6 +63,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
   app.decorate('database', database)
+  app.decorate('football', deps.football ?? null)
 
   // 1. Security headers. The CSP allows the app's own scripts and the OpenAPI viewer's inline styles.
   await app.register(helmet, {
@@ -79,7 +95,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandler(app)
 
   // 3. Routes.
+  await app.register(authPlugin) // first: decorates app.auth and guards every /api/admin route
+  await app.register(creditsPlugin)
   await app.register(healthRoutes)
+  await app.register(analyzeRoutes)
+  await app.register(searchRoutes)
+  await app.register(marketsRoutes)
+  await app.register(likesRoutes)
+  await app.register(historyRoutes)
+  await app.register(analysesRoutes)
+  await app.register(feedbackRoutes)
+  await app.register(referralsRoutes)
 
   // 4. The web app (production) and the fallback for client-side routes.
   const servesWeb = config.isProduction && (await registerStaticWeb(app, config.WEB_DIST_DIR))

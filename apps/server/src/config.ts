@@ -55,11 +55,26 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
   /** Sign-in, sign-up, magic-link and reset attempts per IP per 15 minutes. */
   AUTH_RATE_LIMIT_PER_15_MIN: positiveInt.default(30),
+  /** The same attempts per email address per 15 minutes (slows guessing one account from many IPs). */
+  AUTH_RATE_LIMIT_PER_EMAIL_PER_15_MIN: positiveInt.default(10),
+  /** Extra origins allowed to call /api/auth with cookies, comma-separated (e.g. the Vite dev server). */
+  AUTH_TRUSTED_ORIGINS: optionalString,
+  /** Session lifetime in hours; a session in use is extended (sliding), see SESSION_REFRESH_HOURS. */
+  SESSION_TTL_HOURS: positiveInt.default(24 * 7),
+  /** A session older than this many hours gets a new expiry on its next use. */
+  SESSION_REFRESH_HOURS: positiveInt.default(24),
+  /**
+   * Serve the development outbox (/dev/mail, /dev/mail.json) even when NODE_ENV=production.
+   * Only for end-to-end tests of the production build; never on a public server.
+   */
+  DEV_OUTBOX: bool.default(false),
   /** Shared rate-limit store for several instances; in-memory when unset. */
   REDIS_URL: optionalString,
 
   /** openfootball football.json folder; when unset the public repository is downloaded. */
   FOOTBALL_DATA_DIR: optionalString,
+  /** Base URL of the public openfootball repository's raw files, used when FOOTBALL_DATA_DIR is unset. */
+  FOOTBALL_DATA_URL: z.url().default('https://raw.githubusercontent.com/openfootball/football.json/master'),
   /** football-data.org v4 token for live fixtures and results (optional). */
   FOOTBALL_DATA_ORG_TOKEN: optionalString,
   FOOTBALL_DATA_ORG_URL: z.url().default('https://api.football-data.org/v4'),

@@ -6,6 +6,7 @@
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openMigratedDatabase } from './db/open.ts'
+import { createFootballServiceFromConfig } from './features/football/create-from-config.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -24,6 +25,8 @@ async function main() {
   const started = performance.now()
   const { database, applied } = await openMigratedDatabase(config)
   const app = await buildApp({ config, database })
+  const football = createFootballServiceFromConfig(config, database, app.log.child({ module: 'football' }))
+  app.football = football
   app.log.info(
     { driver: database.kind, migrationsApplied: applied, startupMs: Math.round(performance.now() - started) },
     'database ready',
@@ -40,6 +43,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS)
     timer.unref()
     try {
+      football.stop()
       await app.close()
       await database.close()
       process.exit(0)
@@ -53,6 +57,8 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT })
   app.log.info({ url: config.PUBLIC_URL, readyMs: Math.round(performance.now() - started) }, 'Pitchwise is listening')
+  // Import (first start only) and fit in the background: the app serves pages meanwhile.
+  void football.start()
 }
 
 main().catch((error) => {

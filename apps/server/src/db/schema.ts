@@ -86,7 +86,7 @@ export interface AnalysesTable {
   share_id: string
   query: string
   result: string
-  analysis: JSONColumnType<unknown, string | null, string | null> | null
+  analysis: ColumnType<unknown, string | null, string | null>
   search_id: string | null
   user_id: string | null
   visitor_id: string | null
@@ -120,6 +120,8 @@ export interface CreditReservationsTable {
   status: Generated<'reserved' | 'consumed' | 'refunded'>
   created_at: Generated<Date>
   settled_at: NullableTimestamp
+  /** Client IP of an anonymous reservation (0005), so a refund returns the per-IP allowance too. */
+  ip: string | null
 }
 
 export interface FeedbackTable {

@@ -40,8 +40,8 @@ export function toErrorResponse(error: FastifyError): ErrorResponse {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {}
     for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || issue.params.issue.path.join('.')
-      fields[field || '_'] ??= issue.message
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
+      fields[field || '_'] ??= issue.message ?? 'Invalid value'
     }
     const first = Object.entries(fields)[0]
     const message = first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : 'Invalid request'

@@ -22,9 +22,9 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
     index: false,
     setHeaders(res, filePath) {
       const name = `/${path.relative(distDir, filePath).split(path.sep).join('/')}`
-      if (NO_CACHE.has(name)) res.setHeader('Cache-Control', 'no-cache')
-      else if (name.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
-      else res.setHeader('Cache-Control', 'public, max-age=3600')
+      if (NO_CACHE.has(name)) res.header('Cache-Control', 'no-cache')
+      else if (name.startsWith('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable')
+      else res.header('Cache-Control', 'public, max-age=3600')
     },
   })
   return true

@@ -1,10 +1,24 @@
-import { HealthResponse } from '@pitchwise/contract'
+import { HealthResponse, PingResponse } from '@pitchwise/contract'
 import { sql } from 'kysely'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FootballService } from '../features/football/football-service.ts'
 import { APP_VERSION } from '../lib/version.ts'
+
+function footballHealth(football: FootballService | null): HealthResponse['football'] {
+  if (!football) return { ready: false, matches: 0, lastResultDate: null }
+  const { ready, matches, lastResultDate } = football.status()
+  return { ready, matches, lastResultDate }
+}
 
 /** Liveness plus a database round trip: 200 when healthy, 503 when the database does not answer. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The cheapest JSON route: the benchmark's baseline for what the framework alone costs.
+  app.get(
+    '/api/ping',
+    { schema: { tags: ['operations'], summary: 'Liveness without touching the database', response: { 200: PingResponse } } },
+    async () => ({ pong: true as const }),
+  )
+
   app.get(
     '/api/health',
     {
@@ -29,6 +43,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         version: APP_VERSION,
         uptimeSeconds: Math.round(process.uptime()),
         database: { driver: app.database.kind, ok, latencyMs: Math.round((performance.now() - started) * 100) / 100 },
+        football: footballHealth(app.football),
       }
       return reply.status(ok ? 200 : 503).header('Cache-Control', 'no-store').send(body)
     },

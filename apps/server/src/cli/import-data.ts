@@ -1,0 +1,25 @@
+/** `npm run data:import`: imports football data from the configured sources and reports counts. */
+import { loadConfig } from '../config.ts'
+import { openMigratedDatabase } from '../db/open.ts'
+import { runFootballImport } from '../features/football/run-import.ts'
+import { footballSourcesFromConfig } from '../features/football/source-config.ts'
+
+const config = loadConfig()
+const { database } = await openMigratedDatabase(config)
+const started = performance.now()
+try {
+  const run = await database.withExclusiveLock('football-import', () =>
+    runFootballImport(database, footballSourcesFromConfig(config)),
+  )
+  if (!run) {
+    console.log('Another instance is importing right now; nothing done.')
+  } else {
+    console.log(
+      `${run.source}: ${run.files} files, ${run.competitions} competitions, ${run.teams} teams, ` +
+        `${run.matchesAdded} matches added, ${run.matchesUpdated} updated ` +
+        `in ${Math.round(performance.now() - started)} ms (${database.kind}).`,
+    )
+  }
+} finally {
+  await database.close()
+}

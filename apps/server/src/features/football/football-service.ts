@@ -1,0 +1,150 @@
+/**
+ * The server's football brain: imports data into the database, fits the engine's models on
+ * what is stored, and answers questions from memory. Start-up never blocks on it: the server
+ * listens at once and /api/analyze answers SERVICE_UNAVAILABLE until the first fit is ready.
+ * After every import the model is refitted and swapped in atomically, so a question is always
+ * answered by one consistent model and data set.
+ */
+import type { AnalysisRequest, AnalysisResult } from '@pitchwise/engine/analysis-types'
+import { createAnalyzer } from '@pitchwise/engine/analyze'
+import { fitPredictor } from '@pitchwise/engine/model/predictor'
+import type { FastifyBaseLogger } from 'fastify'
+import type { DatabaseHandle } from '../../db/database.ts'
+import { AppError } from '../../errors.ts'
+import type { ImportCounts } from './import-data.ts'
+import { type FootballWorldData, loadWorldData } from './load-world.ts'
+import { runFootballImport } from './run-import.ts'
+import type { FootballSource } from './sources.ts'
+
+/** Years of results the model is fitted on: older matches weigh almost nothing under the time decay. */
+const FIT_WINDOW_YEARS = 3
+
+export interface FootballStatus {
+  ready: boolean
+  matches: number
+  competitions: number
+  lastResultDate: string | null
+  fittedAt: string | null
+  fitMs: number | null
+  lastImport: { at: string; source: string; added: number; updated: number; error?: string } | null
+}
+
+export interface FootballService {
+  status(): FootballStatus
+  analyze(request: AnalysisRequest): Promise<AnalysisResult>
+  /** Imports from every source and refits; undefined when another instance holds the import lock. */
+  importNow(): Promise<ImportCounts | undefined>
+  /** Loads (importing first when the database has no matches), fits, and starts the schedule. */
+  start(): Promise<void>
+  /** Resolves when the first fit is done (or failed). */
+  whenReady(): Promise<void>
+  stop(): void
+}
+
+export interface FootballServiceOptions {
+  database: DatabaseHandle
+  sources: FootballSource[]
+  logger: FastifyBaseLogger
+  /** Minutes between scheduled imports; 0 disables the schedule. */
+  importIntervalMinutes: number
+}
+
+export function createFootballService(options: FootballServiceOptions): FootballService {
+  const { database, logger } = options
+  let analyzer: ReturnType<typeof createAnalyzer> | null = null
+  let status: FootballStatus = {
+    ready: false,
+    matches: 0,
+    competitions: 0,
+    lastResultDate: null,
+    fittedAt: null,
+    fitMs: null,
+    lastImport: null,
+  }
+  let timer: NodeJS.Timeout | null = null
+  let resolveReady: () => void = () => {}
+  const ready = new Promise<void>((resolve) => {
+    resolveReady = resolve
+  })
+
+  async function refit(): Promise<void> {
+    const world = await loadWorldData(database.db)
+    const started = performance.now()
+    const predictor = fitPredictor(fitWindow(world))
+    analyzer = createAnalyzer({ ...world, predictor })
+    const fitMs = Math.round(performance.now() - started)
+    status = {
+      ...status,
+      ready: true,
+      matches: world.matches.length,
+      competitions: world.competitions.length,
+      lastResultDate: predictor.lastResultDate,
+      fittedAt: new Date().toISOString(),
+      fitMs,
+    }
+    logger.info({ matches: world.matches.length, fitMs, lastResultDate: predictor.lastResultDate }, 'football model fitted')
+  }
+
+  async function runImport(): Promise<ImportCounts | undefined> {
+    return database.withExclusiveLock('football-import', async () => {
+      const run = await runFootballImport(database, options.sources)
+      status = {
+        ...status,
+        lastImport: { at: new Date().toISOString(), source: run.source, added: run.matchesAdded, updated: run.matchesUpdated },
+      }
+      logger.info(run, 'football data imported')
+      return run
+    })
+  }
+
+  return {
+    status: () => status,
+    whenReady: () => ready,
+
+    async analyze(request) {
+      if (!analyzer) {
+        throw new AppError('SERVICE_UNAVAILABLE', 'Pitchwise is loading its football data. Please try again in a moment.')
+      }
+      return analyzer.analyze(request)
+    },
+
+    async importNow() {
+      const counts = await runImport()
+      if (counts && (counts.matchesAdded > 0 || counts.matchesUpdated > 0 || !analyzer)) await refit()
+      return counts
+    },
+
+    async start() {
+      try {
+        const any = await database.db.selectFrom('matches').select('id').limit(1).executeTakeFirst()
+        if (!any && options.sources.length > 0) await runImport()
+        await refit()
+      } catch (error) {
+        logger.error({ err: error }, 'football data could not be loaded')
+        status = { ...status, lastImport: { at: new Date().toISOString(), source: 'start', added: 0, updated: 0, error: String(error) } }
+      } finally {
+        resolveReady()
+      }
+      if (options.importIntervalMinutes > 0) {
+        timer = setInterval(() => {
+          this.importNow().catch((error) => logger.error({ err: error }, 'scheduled football import failed'))
+        }, options.importIntervalMinutes * 60_000)
+        timer.unref()
+      }
+    },
+
+    stop() {
+      if (timer) clearInterval(timer)
+      timer = null
+    },
+  }
+}
+
+/** Finished matches of the last FIT_WINDOW_YEARS before the newest result, plus every fixture. */
+function fitWindow(world: FootballWorldData) {
+  let newest = ''
+  for (const m of world.matches) if (m.status === 'finished' && m.date > newest) newest = m.date
+  if (!newest) return world.matches
+  const from = `${Number(newest.slice(0, 4)) - FIT_WINDOW_YEARS}${newest.slice(4)}`
+  return world.matches.filter((m) => m.date >= from)
+}

@@ -1,0 +1,20 @@
+/**
+ * Chooses the football data sources from configuration. The live provider comes first: when
+ * two sources list the same fixture, the dataset keeps the first, so live results win.
+ */
+import type { Config } from '../../config.ts'
+import { footballDataOrgSource } from './football-data-org.ts'
+import { directorySource, type FootballSource, remoteOpenfootballSource } from './sources.ts'
+
+export function footballSourcesFromConfig(config: Config): FootballSource[] {
+  const sources: FootballSource[] = []
+  if (config.FOOTBALL_DATA_ORG_TOKEN) {
+    sources.push(footballDataOrgSource({ baseUrl: config.FOOTBALL_DATA_ORG_URL, token: config.FOOTBALL_DATA_ORG_TOKEN }))
+  }
+  sources.push(
+    config.FOOTBALL_DATA_DIR
+      ? directorySource(config.FOOTBALL_DATA_DIR)
+      : remoteOpenfootballSource({ baseUrl: config.FOOTBALL_DATA_URL }),
+  )
+  return sources
+}

@@ -1,0 +1,36 @@
+/** Writes a small openfootball football.json folder for tests that must not depend on the real data. */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+export interface FileMatch {
+  date: string
+  time?: string
+  team1: string
+  team2: string
+  ft?: [number, number]
+  round?: string
+}
+
+export function writeOpenfootballDir(files: Record<string, { name: string; matches: FileMatch[] }>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pitchwise-openfootball-'))
+  for (const [key, file] of Object.entries(files)) {
+    const [season, code] = key.split('/') as [string, string]
+    mkdirSync(path.join(dir, season), { recursive: true })
+    writeFileSync(
+      path.join(dir, season, `${code}.json`),
+      JSON.stringify({
+        name: file.name,
+        matches: file.matches.map((m) => ({
+          round: m.round ?? 'Matchday 1',
+          date: m.date,
+          ...(m.time ? { time: m.time } : {}),
+          team1: m.team1,
+          team2: m.team2,
+          ...(m.ft ? { score: { ft: m.ft } } : {}),
+        })),
+      }),
+    )
+  }
+  return dir
+}
