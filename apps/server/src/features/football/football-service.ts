@@ -12,12 +12,9 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle } from '../../db/database.ts'
 import { AppError } from '../../errors.ts'
 import type { ImportCounts } from './import-data.ts'
-import { type FootballWorldData, loadWorldData } from './load-world.ts'
+import { loadWorldData } from './load-world.ts'
 import { runFootballImport } from './run-import.ts'
 import type { FootballSource } from './sources.ts'
-
-/** Years of results the model is fitted on: older matches weigh almost nothing under the time decay. */
-const FIT_WINDOW_YEARS = 3
 
 export interface FootballStatus {
   ready: boolean
@@ -70,7 +67,7 @@ export function createFootballService(options: FootballServiceOptions): Football
   async function refit(): Promise<void> {
     const world = await loadWorldData(database.db)
     const started = performance.now()
-    const predictor = fitPredictor(fitWindow(world))
+    const predictor = fitPredictor(world.matches)
     analyzer = createAnalyzer({ ...world, predictor })
     const fitMs = Math.round(performance.now() - started)
     status = {
@@ -138,13 +135,4 @@ export function createFootballService(options: FootballServiceOptions): Football
       timer = null
     },
   }
-}
-
-/** Finished matches of the last FIT_WINDOW_YEARS before the newest result, plus every fixture. */
-function fitWindow(world: FootballWorldData) {
-  let newest = ''
-  for (const m of world.matches) if (m.status === 'finished' && m.date > newest) newest = m.date
-  if (!newest) return world.matches
-  const from = `${Number(newest.slice(0, 4)) - FIT_WINDOW_YEARS}${newest.slice(4)}`
-  return world.matches.filter((m) => m.date >= from)
 }

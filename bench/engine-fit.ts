@@ -1,0 +1,47 @@
+/**
+ * Engine fit timings: one season window (all 2025-26 competitions), a full refit of every
+ * competition in the data, and the pooled backtest RPS of one season (cheap enough to include).
+ */
+import { resolve } from 'node:path'
+import { loadDataDirectory } from '../packages/engine/src/data/load-directory.ts'
+import { runBacktest, score } from '../packages/engine/src/eval/backtest.ts'
+import { fitAllCompetitions, fitPredictor } from '../packages/engine/src/model/predictor.ts'
+
+const dataDir = resolve(process.env.FOOTBALL_DATA_DIR ?? resolve(import.meta.dirname, '../../shared/data/openfootball'))
+
+export async function benchEngineFit(): Promise<string[]> {
+  const lines: string[] = []
+  let t = performance.now()
+  const ds = loadDataDirectory(dataDir)
+  lines.push(
+    `engine: load ${ds.matches.length} matches, ${ds.teams.length} teams: ${(performance.now() - t).toFixed(0)} ms`,
+  )
+
+  const season = ds.matches.filter((m) => m.season === '2025-26')
+  t = performance.now()
+  const seasonFits = fitAllCompetitions(season)
+  lines.push(
+    `engine: fit 2025-26 window (${seasonFits.size} competitions, DC): ${(performance.now() - t).toFixed(0)} ms`,
+  )
+
+  t = performance.now()
+  const all = fitAllCompetitions(ds.matches)
+  const predictor = fitPredictor(ds.matches)
+  const next = ds.matches.find((m) => m.status === 'scheduled' && m.competition === 'en.1')
+  if (next) predictor.predict(next)
+  lines.push(
+    `engine: full refit of everything (${all.size} competitions DC + Elo + logit): ${(performance.now() - t).toFixed(0)} ms`,
+  )
+
+  t = performance.now()
+  const big5 = ['en.1', 'de.1', 'es.1', 'it.1', 'fr.1']
+  const rows = runBacktest(ds.matches, { competitions: big5, seasons: ['2024-25'] })
+  lines.push(
+    `engine: backtest 2024-25 big five (${rows.length} matches) blend RPS ${score(rows, 'blend').rps.toFixed(4)}: ${(performance.now() - t).toFixed(0)} ms`,
+  )
+  return lines
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const line of await benchEngineFit()) console.log(line)
+}

@@ -1,0 +1,26 @@
+import { resolve } from 'node:path'
+
+/** Tiny `--flag value` parser for the CLIs (no dependency needed for three flags). */
+export function parseArgs(argv: string[]): Map<string, string> {
+  const out = new Map<string, string>()
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string
+    if (!a.startsWith('--')) continue
+    const eq = a.indexOf('=')
+    if (eq > 0) out.set(a.slice(2, eq), a.slice(eq + 1))
+    else {
+      const next = argv[i + 1]
+      if (next !== undefined && !next.startsWith('--')) {
+        out.set(a.slice(2), next)
+        i++
+      } else out.set(a.slice(2), 'true')
+    }
+  }
+  return out
+}
+
+/** `--data`, else FOOTBALL_DATA_DIR, else `../shared/data/openfootball` relative to the repo root. */
+export function dataDir(args: Map<string, string>): string {
+  const repoRoot = resolve(import.meta.dirname, '../../../..')
+  return resolve(args.get('data') ?? process.env.FOOTBALL_DATA_DIR ?? resolve(repoRoot, '../shared/data/openfootball'))
+}

@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { DATA_DIR, HAS_DATA } from '../test-support/data-dir.ts'
+import { parseCsv } from './csv.ts'
+
+const REPO = resolve(import.meta.dirname, '../../../..')
+const run = (fixtures: string) => {
+  const dir = mkdtempSync(join(tmpdir(), 'pitchwise-predict-'))
+  const input = join(dir, 'fixtures.csv')
+  const out = join(dir, 'predictions.csv')
+  writeFileSync(input, fixtures)
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'packages/engine/src/cli/predict.ts', '--data', DATA_DIR, '--fixtures', input, '--out', out],
+    { cwd: REPO, encoding: 'utf8' },
+  )
+  return { ...r, out }
+}
+
+describe('parseCsv', () => {
+  it('handles quoted fields, doubled quotes and CRLF', () => {
+    expect(parseCsv('a,b\r\n"x, y","say ""hi"""\r\n')).toEqual([
+      ['a', 'b'],
+      ['x, y', 'say "hi"'],
+    ])
+  })
+})
+
+describe.skipIf(!HAS_DATA)('predict CLI', () => {
+  it('writes probabilities for bettor-style names', { timeout: 60_000 }, () => {
+    const r = run(
+      'date,competition,home,away\n2026-03-21,en.1,Man United,"Nott\'m Forest"\n2025-04-12,en.1,Wolves,Spurs\n',
+    )
+    expect(r.status, r.stderr).toBe(0)
+    const rows = parseCsv(readFileSync(r.out, 'utf8'))
+    expect(rows[0]).toEqual([
+      'date',
+      'competition',
+      'home',
+      'away',
+      'p_home',
+      'p_draw',
+      'p_away',
+      'p_over25',
+      'p_btts',
+      'xg_home',
+      'xg_away',
+    ])
+    expect(rows).toHaveLength(3)
+    for (const row of rows.slice(1)) {
+      const [ph, pd, pa] = row.slice(4, 7).map(Number)
+      expect((ph as number) + (pd as number) + (pa as number)).toBeCloseTo(1, 3)
+      expect(Number(row[9])).toBeGreaterThan(0)
+    }
+    expect(rows[1]?.[3]).toBe("Nott'm Forest")
+  })
+
+  it('fails naming the row on an unknown team', { timeout: 60_000 }, () => {
+    const r = run(
+      'date,competition,home,away\n2026-03-21,en.1,Arsenal,Chelsea\n2026-03-21,en.1,Narnia Rovers,Chelsea\n',
+    )
+    expect(r.status).not.toBe(0)
+    expect(r.stderr).toMatch(/row 3/)
+    expect(r.stderr).toMatch(/Narnia Rovers/)
+  })
+})

@@ -1,0 +1,65 @@
+/**
+ * Hyper-parameter search on the TUNING seasons (2018-19…2021-22 of the big five), coordinate-wise
+ * over small grids, scored by pooled 1X2 RPS of the walk-forward backtest. The test seasons used by
+ * `npm run eval` (2022-23…2024-25) are never looked at here.
+ *   npx tsx packages/engine/src/cli/tune.ts [--data DIR]
+ */
+import { loadDataDirectory } from '../data/load-directory.ts'
+import { blendRps, runBacktest, score } from '../eval/backtest.ts'
+import { DEFAULT_HYPER, type HyperParams } from '../model/hyper.ts'
+import { dataDir, parseArgs } from './args.ts'
+
+const COMPETITIONS = ['en.1', 'de.1', 'es.1', 'it.1', 'fr.1']
+const TUNE_SEASONS = ['2018-19', '2019-20', '2020-21', '2021-22']
+
+const ds = loadDataDirectory(dataDir(parseArgs(process.argv.slice(2))), { competitions: COMPETITIONS })
+const hyper: HyperParams = { ...DEFAULT_HYPER }
+const run = (h: HyperParams) => runBacktest(ds.matches, { competitions: COMPETITIONS, seasons: TUNE_SEASONS, hyper: h })
+
+function search<K extends keyof HyperParams>(keys: K[], grid: HyperParams[K][][], model: 'dc' | 'elo'): void {
+  let best = Number.POSITIVE_INFINITY
+  let bestValues = keys.map((k) => hyper[k])
+  for (const values of grid) {
+    const h = { ...hyper }
+    keys.forEach((k, i) => {
+      h[k] = values[i] as HyperParams[K]
+    })
+    const s = score(run(h), model).rps
+    console.log(`${model} ${keys.map((k, i) => `${k}=${values[i]}`).join(' ')} rps=${s.toFixed(5)}`)
+    if (s < best) {
+      best = s
+      bestValues = values
+    }
+  }
+  keys.forEach((k, i) => {
+    hyper[k] = bestValues[i] as HyperParams[K]
+  })
+}
+
+const cross = <A, B>(as: A[], bs: B[]) => as.flatMap((a) => bs.map((b) => [a, b] as [A, B]))
+search(['halfLifeDays', 'priorMatches'], cross([120, 180, 240, 365], [2, 4, 8]), 'dc')
+search(
+  ['promotedAttack', 'promotedDefence'],
+  [
+    [0.8, 1.2],
+    [0.85, 1.15],
+    [0.9, 1.1],
+    [1, 1],
+  ],
+  'dc',
+)
+search(['eloK', 'eloRegress'], cross([15, 20, 25, 30], [0.15, 0.3]), 'elo')
+search(['eloHome', 'eloNewTeamOffset'], cross([50, 65, 80], [40, 80, 120]), 'elo')
+const rows = run(hyper)
+let bestW = 0.5
+let bestR = Number.POSITIVE_INFINITY
+for (let w = 0; w <= 1.0001; w += 0.05) {
+  const r = blendRps(rows, w)
+  console.log(`blend w=${w.toFixed(2)} rps=${r.toFixed(5)}`)
+  if (r < bestR) {
+    bestR = r
+    bestW = Math.round(w * 100) / 100
+  }
+}
+hyper.blendWeightDc = bestW
+console.log('chosen', JSON.stringify(hyper))

@@ -1,0 +1,195 @@
+import { type CompetitionDc, fitCompetitionDc, teamStrength } from '../model/competition-dc.ts'
+import { dcMatrix, dcRates } from '../model/dixon-coles.ts'
+import { EloBook, eloFeature } from '../model/elo.ts'
+import { DEFAULT_HYPER, type HyperParams } from '../model/hyper.ts'
+import { marketsFromMatrix, outcome1x2, rescaleTo1x2 } from '../model/matrix.ts'
+import { orderedLogitProbs } from '../model/ordered-logit.ts'
+import { eloParams, fitEloLogit, outcomeOf } from '../model/predictor.ts'
+import type { MatchRecord } from '../types.ts'
+import { brier3, calibration, hit, logLoss3, logLossBinary, type P3, rps } from './metrics.ts'
+
+/**
+ * Walk-forward backtest. Target matches are cut into blocks of `refitDays` starting at each
+ * block's first match date; Dixon–Coles and the Elo→1X2 logit are refitted at every block start
+ * from matches dated strictly before it. Elo ratings are the pre-match ratings from a date-by-date
+ * pass (only strictly earlier dates). So no prediction ever sees its own or a later date.
+ */
+
+export interface BacktestOptions {
+  competitions: string[]
+  seasons: string[]
+  hyper?: Partial<HyperParams>
+  /** Days between refits (default 7). */
+  refitDays?: number
+}
+
+export interface BacktestRow {
+  match: MatchRecord
+  outcome: 0 | 1 | 2
+  base: P3
+  dc: P3
+  elo: P3
+  blend: P3
+  over25: { dc: number; blend: number; base: number }
+  btts: { dc: number; blend: number; base: number }
+}
+
+const addDays = (d: string, n: number) =>
+  new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
+
+/** Home/draw/away, over 2.5 and BTTS frequencies of a competition's previous season (or of everything earlier). */
+function baseRates(finished: MatchRecord[], competition: string, season: string) {
+  const seasons = [...new Set(finished.filter((m) => m.competition === competition).map((m) => m.season))].sort()
+  const prev = seasons.filter((s) => s < season).pop()
+  const pool = finished.filter((m) => m.competition === competition && m.season === prev)
+  const src = pool.length > 0 ? pool : finished.filter((m) => m.season < season)
+  const c = [0, 0, 0]
+  let over = 0
+  let btts = 0
+  for (const m of src) {
+    const o = outcomeOf(m)
+    c[o] = (c[o] as number) + 1
+    if ((m.homeGoals as number) + (m.awayGoals as number) > 2.5) over++
+    if ((m.homeGoals as number) > 0 && (m.awayGoals as number) > 0) btts++
+  }
+  const n = Math.max(1, src.length)
+  return {
+    p: { home: (c[0] as number) / n, draw: (c[1] as number) / n, away: (c[2] as number) / n },
+    over: over / n,
+    btts: btts / n,
+  }
+}
+
+export function runBacktest(all: MatchRecord[], options: BacktestOptions): BacktestRow[] {
+  const hyper: HyperParams = { ...DEFAULT_HYPER, ...options.hyper }
+  const refitDays = options.refitDays ?? 7
+  const comps = new Set(options.competitions)
+  const finished = all.filter(
+    (m) => comps.has(m.competition) && m.status === 'finished' && m.homeGoals !== null && m.awayGoals !== null,
+  )
+  finished.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1))
+  const { preMatch } = new EloBook(eloParams(hyper)).apply(finished)
+  const targets = finished.filter((m) => options.seasons.includes(m.season))
+  const byComp = new Map<string, MatchRecord[]>()
+  for (const m of finished) {
+    const list = byComp.get(m.competition)
+    if (list) list.push(m)
+    else byComp.set(m.competition, [m])
+  }
+  const baseCache = new Map<string, ReturnType<typeof baseRates>>()
+  const rows: BacktestRow[] = []
+  let i = 0
+  while (i < targets.length) {
+    const start = (targets[i] as MatchRecord).date
+    const end = addDays(start, refitDays)
+    let j = i
+    while (j < targets.length && (targets[j] as MatchRecord).date < end) j++
+    const block = targets.slice(i, j)
+    const logit = fitEloLogit(finished, preMatch, start, hyper)
+    const dcFits = new Map<string, CompetitionDc | null>()
+    for (const m of block) {
+      if (!dcFits.has(m.competition)) {
+        dcFits.set(m.competition, fitCompetitionDc(m.competition, byComp.get(m.competition) ?? [], start, hyper))
+      }
+      const dc = dcFits.get(m.competition) ?? null
+      const home = teamStrength(dc, m.homeTeamId, hyper)
+      const away = teamStrength(dc, m.awayTeamId, hyper)
+      const { lambda, mu } = dcRates(dc?.model ?? { homeRate: 1.5, awayRate: 1.2 }, home, away)
+      const matrix = dcMatrix(lambda, mu, dc?.model.rho ?? -0.05)
+      const dc1x2 = outcome1x2(matrix)
+      const pre = preMatch.get(m.id) as { home: number; away: number }
+      const elo = orderedLogitProbs(logit, eloFeature(pre.home, pre.away, eloParams(hyper)))
+      const w = hyper.blendWeightDc
+      const blend = {
+        home: w * dc1x2.home + (1 - w) * elo.home,
+        draw: w * dc1x2.draw + (1 - w) * elo.draw,
+        away: w * dc1x2.away + (1 - w) * elo.away,
+      }
+      const dcMarkets = marketsFromMatrix(matrix, 1)
+      const blendMarkets = marketsFromMatrix(rescaleTo1x2(matrix, blend), 1)
+      const bk = `${m.competition}|${m.season}`
+      let base = baseCache.get(bk)
+      if (!base) {
+        base = baseRates(finished, m.competition, m.season)
+        baseCache.set(bk, base)
+      }
+      rows.push({
+        match: m,
+        outcome: outcomeOf(m),
+        base: base.p,
+        dc: dc1x2,
+        elo,
+        blend,
+        over25: { dc: dcMarkets.over['2.5'], blend: blendMarkets.over['2.5'], base: base.over },
+        btts: { dc: dcMarkets.bttsYes, blend: blendMarkets.bttsYes, base: base.btts },
+      })
+    }
+    i = j
+  }
+  return rows
+}
+
+export type ModelName = 'base' | 'dc' | 'elo' | 'blend'
+export const MODEL_NAMES: ModelName[] = ['base', 'dc', 'elo', 'blend']
+
+export interface Scores {
+  n: number
+  rps: number
+  brier: number
+  logLoss: number
+  accuracy: number
+  over25LogLoss: number
+  bttsLogLoss: number
+}
+
+export function score(rows: BacktestRow[], model: ModelName): Scores {
+  const s = { n: rows.length, rps: 0, brier: 0, logLoss: 0, accuracy: 0, over25LogLoss: 0, bttsLogLoss: 0 }
+  for (const r of rows) {
+    const p = r[model]
+    s.rps += rps(p, r.outcome)
+    s.brier += brier3(p, r.outcome)
+    s.logLoss += logLoss3(p, r.outcome)
+    s.accuracy += hit(p, r.outcome) ? 1 : 0
+    const goals = (r.match.homeGoals as number) + (r.match.awayGoals as number)
+    const bothScored = (r.match.homeGoals as number) > 0 && (r.match.awayGoals as number) > 0
+    const key = model === 'elo' ? 'dc' : model
+    s.over25LogLoss += logLossBinary(r.over25[key], goals > 2.5)
+    s.bttsLogLoss += logLossBinary(r.btts[key], bothScored)
+  }
+  const n = Math.max(1, rows.length)
+  return {
+    n: rows.length,
+    rps: s.rps / n,
+    brier: s.brier / n,
+    logLoss: s.logLoss / n,
+    accuracy: s.accuracy / n,
+    over25LogLoss: s.over25LogLoss / n,
+    bttsLogLoss: s.bttsLogLoss / n,
+  }
+}
+
+/** Reliability of the model's home, draw and away probabilities pooled together. */
+export function calibrationTable(rows: BacktestRow[], model: ModelName) {
+  const pairs: { p: number; happened: boolean }[] = []
+  for (const r of rows) {
+    const p = r[model]
+    pairs.push({ p: p.home, happened: r.outcome === 0 })
+    pairs.push({ p: p.draw, happened: r.outcome === 1 })
+    pairs.push({ p: p.away, happened: r.outcome === 2 })
+  }
+  return calibration(pairs, 10)
+}
+
+/** Pooled RPS of a DC/Elo mixture with weight `w` on DC, from stored rows (for tuning the blend). */
+export function blendRps(rows: BacktestRow[], w: number): number {
+  let s = 0
+  for (const r of rows) {
+    const p = {
+      home: w * r.dc.home + (1 - w) * r.elo.home,
+      draw: w * r.dc.draw + (1 - w) * r.elo.draw,
+      away: w * r.dc.away + (1 - w) * r.elo.away,
+    }
+    s += rps(p, r.outcome)
+  }
+  return s / Math.max(1, rows.length)
+}

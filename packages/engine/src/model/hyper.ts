@@ -1,0 +1,41 @@
+/**
+ * Hyper-parameters of the engine. Chosen by the walk-forward grid search on the TUNING seasons
+ * (2018-19…2021-22 of en.1/de.1/es.1/it.1/fr.1), never on the reported test seasons:
+ *   npx tsx packages/engine/src/cli/tune.ts
+ * (prints the grid and the winners; see docs/model-card.md). Edit only together with a re-run.
+ */
+export interface HyperParams {
+  /** Dixon–Coles exponential time-decay half-life, days. */
+  halfLifeDays: number
+  /** Prior strength in pseudo-matches for attack/defence shrinkage. */
+  priorMatches: number
+  /** Prior attack/defence multipliers of a team new to the competition (promoted). */
+  promotedAttack: number
+  promotedDefence: number
+  /** Elo K-factor (before the goal-difference multiplier). */
+  eloK: number
+  /** Elo home advantage, rating points. */
+  eloHome: number
+  /** Fraction of the distance to the competition mean removed at each new season. */
+  eloRegress: number
+  /** Rating points below the competition mean at which a new (promoted) team enters. */
+  eloNewTeamOffset: number
+  /** Weight of Dixon–Coles in the 1X2 blend (the rest is Elo). */
+  blendWeightDc: number
+}
+
+export const DEFAULT_HYPER: HyperParams = {
+  // Winners of `npx tsx packages/engine/src/cli/tune.ts` (tuning RPS 0.2014; see docs/model-card.md).
+  halfLifeDays: 365,
+  priorMatches: 4,
+  promotedAttack: 0.9,
+  promotedDefence: 1.1,
+  eloK: 15,
+  eloHome: 50,
+  eloRegress: 0.15,
+  eloNewTeamOffset: 40,
+  blendWeightDc: 0.8,
+}
+
+/** Matches whose decay weight is below this are left out of a fit (≈ 5.6 half-lives). */
+export const MIN_WEIGHT = 0.02

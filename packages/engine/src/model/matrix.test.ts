@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { GOAL_LINES } from '../types.ts'
+import { dixonColesMatrix, marketsFromMatrix, outcome1x2, rescaleTo1x2 } from './matrix.ts'
+
+describe('scoreline matrix markets', () => {
+  for (const [l, m, rho] of [
+    [1.5, 1.1, -0.1],
+    [0.3, 3.2, 0.05],
+    [4, 0.2, -0.2],
+    [0.01, 0.01, 0],
+  ] as const) {
+    it(`are valid and coherent for λ=${l} μ=${m} ρ=${rho}`, () => {
+      const mx = dixonColesMatrix(l, m, rho)
+      expect([...mx.p].every((v) => v >= 0)).toBe(true)
+      expect([...mx.p].reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12)
+      const k = marketsFromMatrix(mx)
+      expect(k.home + k.draw + k.away).toBeCloseTo(1, 12)
+      for (const line of GOAL_LINES) expect(k.over[line] + k.under[line]).toBeCloseTo(1, 12)
+      expect(k.bttsYes + k.bttsNo).toBeCloseTo(1, 12)
+      expect(k.winToNil.home).toBeLessThanOrEqual(k.home + 1e-12)
+      expect(k.winToNil.home).toBeLessThanOrEqual(k.cleanSheet.home + 1e-12)
+      expect(k.doubleChance.homeOrDraw).toBeCloseTo(k.home + k.draw, 12)
+      expect(k.drawNoBet.home + k.drawNoBet.away).toBeCloseTo(1, 12)
+      expect(k.correctScores.length).toBeGreaterThanOrEqual(10)
+      expect(k.correctScores[0]?.probability).toBeGreaterThanOrEqual(k.correctScores[1]?.probability ?? 0)
+      expect(k.teamOver.home['0.5']).toBeCloseTo(1 - k.cleanSheet.away, 12)
+    })
+  }
+  it('matches closed-form Poisson values when ρ = 0', () => {
+    const k = marketsFromMatrix(dixonColesMatrix(1.4, 1.1, 0))
+    expect(k.cleanSheet.home).toBeCloseTo(Math.exp(-1.1), 6)
+    expect(k.under['0.5']).toBeCloseTo(Math.exp(-2.5), 6)
+    expect(k.expectedGoals.home).toBeCloseTo(1.4, 4)
+  })
+  it('rescales the 1X2 regions to a target exactly', () => {
+    const target = { home: 0.5, draw: 0.3, away: 0.2 }
+    const r = outcome1x2(rescaleTo1x2(dixonColesMatrix(1.2, 1.2, -0.05), target))
+    expect(r.home).toBeCloseTo(0.5, 12)
+    expect(r.draw).toBeCloseTo(0.3, 12)
+  })
+})

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { loadDataDirectory } from '../data/load-directory.ts'
+import { DATA_DIR, HAS_DATA } from '../test-support/data-dir.ts'
+import type { MatchRecord } from '../types.ts'
+import { fitPredictor, fitPredictorAsOf } from './predictor.ts'
+
+function fixture(competition: string, season: string, date: string, home: string, away: string): MatchRecord {
+  return {
+    id: `${competition}:${date}:${home}:${away}`,
+    competition,
+    season,
+    kickoff: `${date}T15:00:00.000Z`,
+    date,
+    homeTeamId: home,
+    awayTeamId: away,
+    status: 'scheduled',
+    homeGoals: null,
+    awayGoals: null,
+  }
+}
+
+function expectValid(p: { home: number; draw: number; away: number }) {
+  for (const v of [p.home, p.draw, p.away]) {
+    expect(v).toBeGreaterThan(0)
+    expect(v).toBeLessThan(1)
+  }
+  expect(p.home + p.draw + p.away).toBeCloseTo(1, 9)
+}
+
+describe('fitPredictor without data', () => {
+  it('prices any fixture with valid probabilities, even with no matches at all', () => {
+    const p = fitPredictor([])
+    expect(p.lastResultDate).toBeNull()
+    const pred = p.predict(fixture('zz.1', '2026', '2026-04-01', 'a', 'b'))
+    expectValid(pred.markets)
+    expect(pred.models.map((m) => m.model)).toEqual(['dixon-coles', 'elo', 'blend'])
+    expect(pred.ratings.home.matchesSeen).toBe(0)
+  })
+})
+
+describe.skipIf(!HAS_DATA)('fitPredictor on real Premier League data', () => {
+  const ds = loadDataDirectory(DATA_DIR, { competitions: ['en.1'], seasons: ['2023-24', '2024-25', '2025-26'] })
+  const asOf = '2026-03-01'
+  const predictor = fitPredictorAsOf(ds.matches, asOf)
+
+  it('favours a strong team over a weak one', () => {
+    const strong = fixture('en.1', '2025-26', '2026-03-20', 'arsenal', 'burnley')
+    const pred = predictor.predict(strong)
+    expectValid(pred.markets)
+    expect(pred.markets.home).toBeGreaterThan(0.6)
+    expect(pred.markets.away).toBeLessThan(0.15)
+    expect(pred.ratings.home.elo).toBeGreaterThan(pred.ratings.away.elo)
+    expect(pred.ratings.home.attack).toBeGreaterThan(pred.ratings.away.attack)
+    // The same pairing away from home is closer but still favours Arsenal.
+    const reverse = predictor.predict(fixture('en.1', '2025-26', '2026-03-20', 'burnley', 'arsenal'))
+    expect(reverse.markets.away).toBeGreaterThan(reverse.markets.home)
+    expect(reverse.markets.away).toBeLessThan(pred.markets.home)
+  })
+
+  it('prices a team the fit has never seen (promoted-team prior) and uses only past matches', () => {
+    const pred = predictor.predict(fixture('en.1', '2025-26', '2026-03-20', 'arsenal', 'some-new-club'))
+    expectValid(pred.markets)
+    expect(pred.ratings.away.matchesSeen).toBe(0)
+    expect(predictor.lastResultDate && predictor.lastResultDate < asOf).toBe(true)
+  })
+
+  it('ignores results on or after asOf (poisoned future does not change a prediction)', () => {
+    const target = fixture('en.1', '2025-26', '2026-03-20', 'liverpool', 'chelsea')
+    const poisoned = ds.matches.map((m) =>
+      m.date >= asOf ? { ...m, status: 'finished' as const, homeGoals: 9, awayGoals: 0 } : m,
+    )
+    const a = predictor.predict(target).markets
+    const b = fitPredictorAsOf(poisoned, asOf).predict(target).markets
+    expect(b).toEqual(a)
+  })
+})

@@ -1,0 +1,180 @@
+import type { FixturePrediction, MatchRecord, ModelView, Predictor } from '../types.ts'
+import { type CompetitionDc, decayWeight, fitCompetitionDc, nextDay, teamStrength } from './competition-dc.ts'
+import { dcMatrix, dcRates } from './dixon-coles.ts'
+import { EloBook, type EloParams, eloFeature } from './elo.ts'
+import { DEFAULT_HYPER, type HyperParams } from './hyper.ts'
+import { marketsFromMatrix, outcome1x2, rescaleTo1x2 } from './matrix.ts'
+import {
+  DEFAULT_LOGIT,
+  fitOrderedLogit,
+  type LogitObservation,
+  type OrderedLogit,
+  orderedLogitProbs,
+} from './ordered-logit.ts'
+
+/**
+ * The engine's predictor: per-competition Dixon–Coles + per-competition Elo with an ordered-logit
+ * 1X2 map, blended on 1X2; all other markets come from the Dixon–Coles matrix rescaled to the
+ * blended 1X2 so every market stays coherent (e.g. win-to-nil ≤ win).
+ */
+
+export interface PredictorOptions {
+  hyper?: Partial<HyperParams>
+  /**
+   * Only matches dated strictly before this `YYYY-MM-DD` are used, and time decay is measured to
+   * it. Default: the day after the newest finished match.
+   */
+  asOf?: string
+}
+
+/** League-wide fallback rates for a competition the fit has never seen (European top-flight averages). */
+const FALLBACK_DC = { homeRate: 1.5, awayRate: 1.2, rho: -0.05 }
+/** Ordered-logit fit uses matches of the last this-many days before the reference date, decay-weighted. */
+const LOGIT_WINDOW_DAYS = 4 * 365
+
+export function eloParams(h: HyperParams): EloParams {
+  return { k: h.eloK, home: h.eloHome, regress: h.eloRegress, newTeamOffset: h.eloNewTeamOffset }
+}
+
+export function outcomeOf(m: MatchRecord): 0 | 1 | 2 {
+  const h = m.homeGoals as number
+  const a = m.awayGoals as number
+  return h > a ? 0 : h === a ? 1 : 2
+}
+
+/** Ordered logit on pre-match Elo features of finished matches before `refDate` (decayed, 4-year window). */
+export function fitEloLogit(
+  finished: MatchRecord[],
+  preMatch: Map<string, { home: number; away: number }>,
+  refDate: string,
+  hyper: HyperParams,
+): OrderedLogit {
+  const obs: LogitObservation[] = []
+  const params = eloParams(hyper)
+  for (const m of finished) {
+    if (m.date >= refDate) continue
+    const pre = preMatch.get(m.id)
+    if (!pre) continue
+    const w = decayWeight(m.date, refDate, LOGIT_WINDOW_DAYS / 2)
+    if (w < 0.25) continue
+    obs.push({ x: eloFeature(pre.home, pre.away, params), outcome: outcomeOf(m), weight: w })
+  }
+  return fitOrderedLogit(obs, DEFAULT_LOGIT)
+}
+
+export interface PriceInputs {
+  match: MatchRecord
+  dc: CompetitionDc | null
+  eloHome: number
+  eloAway: number
+  logit: OrderedLogit
+  hyper: HyperParams
+  eloSeen?: { home: number; away: number }
+}
+
+/** Price one fixture from already-fitted components (shared by the Predictor and the backtest). */
+export function priceFixture(x: PriceInputs): FixturePrediction {
+  const { match, dc, hyper } = x
+  const home = teamStrength(dc, match.homeTeamId, hyper)
+  const away = teamStrength(dc, match.awayTeamId, hyper)
+  const base = dc?.model ?? FALLBACK_DC
+  const { lambda, mu } = dcRates(base, home, away)
+  const matrix = dcMatrix(lambda, mu, base.rho)
+  const dc1x2 = outcome1x2(matrix)
+  const elo1x2 = orderedLogitProbs(x.logit, eloFeature(x.eloHome, x.eloAway, eloParams(hyper)))
+  const w = hyper.blendWeightDc
+  const blend = {
+    home: w * dc1x2.home + (1 - w) * elo1x2.home,
+    draw: w * dc1x2.draw + (1 - w) * elo1x2.draw,
+    away: w * dc1x2.away + (1 - w) * elo1x2.away,
+  }
+  const markets = marketsFromMatrix(rescaleTo1x2(matrix, blend))
+  const models: ModelView[] = [
+    { model: 'dixon-coles', ...dc1x2 },
+    { model: 'elo', ...elo1x2 },
+    { model: 'blend', home: markets.home, draw: markets.draw, away: markets.away },
+  ]
+  return {
+    match,
+    markets,
+    models,
+    ratings: {
+      home: { attack: home.attack, defence: home.defence, elo: x.eloHome, matchesSeen: home.seen },
+      away: { attack: away.attack, defence: away.defence, elo: x.eloAway, matchesSeen: away.seen },
+    },
+  }
+}
+
+/**
+ * Fit every component on the finished matches (strictly before `options.asOf` when given) and
+ * return a Predictor pricing any fixture; Dixon–Coles fits are built lazily per competition.
+ */
+export function fitPredictor(matches: MatchRecord[], options: PredictorOptions = {}): Predictor {
+  const hyper: HyperParams = { ...DEFAULT_HYPER, ...options.hyper }
+  const finished = matches.filter(
+    (m) =>
+      m.status === 'finished' &&
+      m.homeGoals !== null &&
+      m.awayGoals !== null &&
+      (options.asOf === undefined || m.date < options.asOf),
+  )
+  let lastResultDate: string | null = null
+  for (const m of finished) if (lastResultDate === null || m.date > lastResultDate) lastResultDate = m.date
+  const refDate = options.asOf ?? (lastResultDate ? nextDay(lastResultDate) : '1970-01-01')
+  const elo = new EloBook(eloParams(hyper))
+  const { preMatch } = elo.apply(finished)
+  const logit = fitEloLogit(finished, preMatch, refDate, hyper)
+  const byComp = new Map<string, MatchRecord[]>()
+  for (const m of finished) {
+    const list = byComp.get(m.competition)
+    if (list) list.push(m)
+    else byComp.set(m.competition, [m])
+  }
+  const dcFits = new Map<string, CompetitionDc | null>()
+  const dcFor = (competition: string): CompetitionDc | null => {
+    if (!dcFits.has(competition)) {
+      dcFits.set(competition, fitCompetitionDc(competition, byComp.get(competition) ?? [], refDate, hyper))
+    }
+    return dcFits.get(competition) ?? null
+  }
+  return {
+    lastResultDate,
+    predict(match: MatchRecord): FixturePrediction {
+      return priceFixture({
+        match,
+        dc: dcFor(match.competition),
+        eloHome: elo.rating(match.competition, match.homeTeamId, match.season),
+        eloAway: elo.rating(match.competition, match.awayTeamId, match.season),
+        logit,
+        hyper,
+      })
+    },
+  }
+}
+
+/** Predictor as of a date: only matches strictly before `asOf` (YYYY-MM-DD) are used. */
+export function fitPredictorAsOf(matches: MatchRecord[], asOf: string, options: PredictorOptions = {}): Predictor {
+  return fitPredictor(matches, { ...options, asOf })
+}
+
+/** Eagerly fit every competition's Dixon–Coles (for benchmarks / warm caches). */
+export function fitAllCompetitions(matches: MatchRecord[], options: PredictorOptions = {}): Map<string, CompetitionDc> {
+  const hyper: HyperParams = { ...DEFAULT_HYPER, ...options.hyper }
+  const finished = matches.filter(
+    (m) => m.status === 'finished' && (options.asOf === undefined || m.date < options.asOf),
+  )
+  let last = '1970-01-01'
+  for (const m of finished) if (m.date > last) last = m.date
+  const refDate = options.asOf ?? nextDay(last)
+  const out = new Map<string, CompetitionDc>()
+  for (const c of new Set(finished.map((m) => m.competition))) {
+    const fit = fitCompetitionDc(
+      c,
+      finished.filter((m) => m.competition === c),
+      refDate,
+      hyper,
+    )
+    if (fit) out.set(c, fit)
+  }
+  return out
+}
