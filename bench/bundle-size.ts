@@ -10,7 +10,9 @@ import { ROOT } from './lib/server.ts'
 export function benchBundleSize(): string[] {
   const dist = path.join(ROOT, 'apps/web/dist')
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8')
-  const js = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1])
+  const js = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
+    (m) => m[1],
+  )
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((m) => m[1])
   const measure = (files: (string | undefined)[]) => {
     let raw = 0

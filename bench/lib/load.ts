@@ -12,7 +12,15 @@ export interface LoadResult {
 
 export async function load(
   label: string,
-  options: { url: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; connections?: number; duration?: number; setupRequest?: autocannon.Options['setupRequest'] },
+  options: {
+    url: string
+    method?: 'GET' | 'POST'
+    body?: string
+    headers?: Record<string, string>
+    connections?: number
+    duration?: number
+    setupRequest?: (request: autocannon.Request) => autocannon.Request
+  },
 ): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
@@ -21,7 +29,7 @@ export async function load(
     duration: options.duration ?? 10,
     ...(options.body ? { body: options.body } : {}),
     headers: { 'content-type': 'application/json', ...options.headers },
-    ...(options.setupRequest ? { setupRequest: options.setupRequest } : {}),
+    ...(options.setupRequest ? { requests: [{ setupRequest: options.setupRequest }] } : {}),
   })
   return {
     label,

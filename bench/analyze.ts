@@ -1,0 +1,116 @@
+/**
+ * Analyze end to end: POST /api/analyze through HTTP, credits, the engine, the search upsert
+ * and the saved report, at 50 connections for 10 s, next to the bare route, on PGlite and
+ * (when BENCH_DATABASE_URL or DATABASE_URL points at a PostgreSQL server) on PostgreSQL.
+ *
+ * Each request comes from its own anonymous visitor and its own client IP (X-Forwarded-For
+ * with TRUST_PROXY=true), and the questions rotate, as real traffic would; the server runs
+ * with allowances large enough that no request is refused for credits.
+ */
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import pg from 'pg'
+import { formatLoad, type LoadResult, load } from './lib/load.ts'
+import { ROOT, startServer, waitForFootball } from './lib/server.ts'
+
+const QUESTIONS = [
+  'three over 2.5 matches for today',
+  'best over 1.5 goals picks this weekend',
+  'BTTS tips this weekend in La Liga',
+  'both teams to score picks for today',
+  'Arsenal vs Chelsea',
+  'who wins Real Madrid vs Barcelona',
+  'Bundesliga predictions this weekend',
+  'double chance bankers for today',
+  'correct score predictions for the Premier League this weekend',
+  'four home wins for Saturday',
+  'likely draws this weekend',
+  'clean sheet picks this weekend',
+]
+const CLIENT_DATE = '2026-03-14T10:00:00.000Z'
+
+/** Server settings for the load: no credit refusals, real client IPs from X-Forwarded-For. */
+export const ANALYZE_BENCH_ENV = {
+  FREE_SEARCHES_ANON: '1000000000',
+  ANON_DAILY_LIMIT_PER_IP: '1000000000',
+  TRUST_PROXY: 'true',
+}
+
+/** Loads POST /api/analyze on a running server; returns the printable lines. */
+export async function benchAnalyze(baseUrl: string): Promise<string[]> {
+  const result = await analyzeLoad(baseUrl, 'POST /api/analyze')
+  return [formatLoad(result)]
+}
+
+async function analyzeLoad(baseUrl: string, label: string): Promise<LoadResult> {
+  let n = 0
+  return load(label, {
+    url: `${baseUrl}/api/analyze`,
+    method: 'POST',
+    connections: 50,
+    duration: 10,
+    setupRequest: (request: { headers?: Record<string, string> }) => {
+      n++
+      return {
+        ...request,
+        headers: {
+          ...request.headers,
+          'content-type': 'application/json',
+          'x-visitor-id': `bench-${n}-${randomBytes(4).toString('hex')}`,
+          'x-session-id': `bench-session-${n}`,
+          'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+        },
+        body: JSON.stringify({ query: QUESTIONS[n % QUESTIONS.length], date: CLIENT_DATE, channel: 0, method: 'web' }),
+      }
+    },
+  })
+}
+
+/** For `npm run bench`: the bare route and analyze on PGlite, then on PostgreSQL when configured. */
+export async function benchAnalyzeAll(): Promise<string[]> {
+  const lines: string[] = []
+  const footballEnv = {
+    FOOTBALL_DATA_DIR: process.env.FOOTBALL_DATA_DIR ?? path.resolve(ROOT, '../shared/data/openfootball'),
+  }
+  lines.push(...(await onServer('PGlite', { ...ANALYZE_BENCH_ENV, ...footballEnv })))
+
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL
+  if (!adminUrl) {
+    lines.push('PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://… to include it)')
+    return lines
+  }
+  // A throwaway database, so the run neither sees nor leaves other data.
+  const name = `pitchwise_bench_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  try {
+    await admin.query(`create database ${name}`)
+    const url = new URL(adminUrl)
+    url.pathname = `/${name}`
+    lines.push(
+      ...(await onServer('PostgreSQL', { ...ANALYZE_BENCH_ENV, ...footballEnv, DATABASE_URL: url.toString() })),
+    )
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {})
+    await admin.end()
+  }
+  return lines
+}
+
+async function onServer(driver: string, env: Record<string, string>): Promise<string[]> {
+  const server = await startServer(env)
+  try {
+    const fitMs = await waitForFootball(server.baseUrl)
+    const bare = await load(`${driver}: GET /api/ping (bare)`, { url: `${server.baseUrl}/api/ping` })
+    const analyze = await analyzeLoad(server.baseUrl, `${driver}: POST /api/analyze`)
+    const share = bare.requestsPerSecond ? Math.round((100 * analyze.requestsPerSecond) / bare.requestsPerSecond) : 0
+    return [
+      `${driver}: model ready after ${Math.round(fitMs)} ms`,
+      formatLoad(bare),
+      formatLoad(analyze),
+      `${driver}: analyze throughput = ${share} % of the bare route (target ≥ 25 %), p99 ${analyze.p99} ms (target ≤ 100 ms on PostgreSQL)`,
+    ]
+  } finally {
+    await server.stop()
+  }
+}

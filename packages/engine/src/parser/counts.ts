@@ -1,0 +1,74 @@
+/**
+ * How many picks the user wants. Runs on text whose dates, competitions, goal lines and team
+ * names are already blanked, so "14/03", "League One", "o2.5" and "Schalke 04" are not counts.
+ */
+const WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  couple: 2,
+  pair: 2,
+  few: 3,
+  handful: 5,
+}
+const NUM = `(\\d{1,2}|${Object.keys(WORDS).join('|')})`
+const NOUNS =
+  'picks?|tips?|games?|matches|match|fixtures?|selections?|bets?|predictions?|bankers?|legs?|teams?|options?|overs|unders|draws|results|winners|locks|plays|singles|outcomes'
+const MARKET_WORDS =
+  'safe|sure|btts|gg|ng|over|under|o\\d|u\\d|home|away|draws?|clean|correct|exact|win|double chance|dnb|strong|good|best|likely|value|solid'
+
+function value(raw: string): number | null {
+  const n = WORDS[raw] ?? Number(raw)
+  return Number.isInteger(n) && n >= 1 && n <= 20 ? n : null
+}
+
+const RULES: { re: RegExp; n: (m: RegExpExecArray) => number | null }[] = [
+  { re: new RegExp(`\\b${NUM}[\\s-]?fold\\b`), n: (m) => value(m[1] ?? '') },
+  { re: /\b(two|three|four|five|six|seven|eight)fold\b/, n: (m) => value(m[1] ?? '') },
+  { re: new RegExp(`\\b(?:acca|accumulator|parlay|multi)s? (?:of|with) ${NUM}\\b`), n: (m) => value(m[1] ?? '') },
+  {
+    re: new RegExp(
+      `\\b${NUM}[\\s-]?(?:team|leg|game|match|selection|pick)?[\\s-]?(?:acca|accumulator|parlay|multi)s?\\b`,
+    ),
+    n: (m) => value(m[1] ?? ''),
+  },
+  { re: /\btreble\b|\btrixie\b/, n: () => 3 },
+  { re: /\b(?:a |an |my |the )?double\b(?! chance)/, n: () => 2 },
+  {
+    re: new RegExp(
+      `\\b(?:top|best|give me|gimme|get me|need|want|pick|find|list|show me|send me|just) ${NUM}\\b(?! ?(?:pm|am|:|goals?))`,
+    ),
+    n: (m) => value(m[1] ?? ''),
+  },
+  {
+    re: new RegExp(`(?<!\\b(?:which|each|any|every|no|the|that|this) )\\b${NUM} (?:\\S+ ){0,3}?(?:${NOUNS})\\b`),
+    n: (m) => value(m[1] ?? ''),
+  },
+  { re: new RegExp(`\\b${NUM} (?:${MARKET_WORDS})\\b`), n: (m) => value(m[1] ?? '') },
+  // "one banker", "give me a banker"; but "is Arsenal a banker?" asks about a team, not for one pick.
+  { re: /\bone (?:single |solo |safe |sure )?(?:pick|tip|bet|banker|selection|single|lock)\b/, n: () => 1 },
+  {
+    re: /\b(?:give me|gimme|get me|need|want|find me|send me|whats|what is|pick me|any chance of|i want) (?:a|an|one) (?:single |solo |safe |sure )?(?:pick|tip|bet|banker|selection|single|lock)\b/,
+    n: () => 1,
+  },
+]
+
+export function extractCount(blanked: string): number | null {
+  const text = blanked.replace(/\s+/g, ' ')
+  for (const rule of RULES) {
+    const m = rule.re.exec(text)
+    if (!m) continue
+    const n = rule.n(m)
+    if (n !== null) return n
+  }
+  return null
+}

@@ -1,0 +1,215 @@
+/**
+ * Date windows in the user's own calendar. Everything is relative to the client's local date,
+ * never the server clock, so "today" means the user's today in their time zone.
+ */
+import type { DateWindow } from '../analysis-types.ts'
+import { addDays, daysBetween, longDate, MONTHS, makeDate, WEEKDAYS, weekday } from './calendar.ts'
+import { blank } from './normalize.ts'
+
+const MONTH_RE =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?'
+const WEEKDAY_FULL = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
+const WEEKDAY_SHORT: Record<string, number> = {
+  sun: 0,
+  mon: 1,
+  tue: 2,
+  tues: 2,
+  wed: 3,
+  thu: 4,
+  thur: 4,
+  thurs: 4,
+  fri: 5,
+  sat: 6,
+}
+
+function monthIndex(word: string): number {
+  const i = MONTHS.findIndex((m) => m.toLowerCase().startsWith(word.slice(0, 3)))
+  return i + 1
+}
+
+/** A day-month without a year means the occurrence nearest to today (Nov asking about "14 March" → next March). */
+function nearestYear(today: string, month: number, day: number, year?: number): string | null {
+  if (year !== undefined) return makeDate(year < 100 ? 2000 + year : year, month, day)
+  const y = Number(today.slice(0, 4))
+  let best: string | null = null
+  for (const candidate of [y - 1, y, y + 1]) {
+    const date = makeDate(candidate, month, day)
+    if (!date) continue
+    if (best === null || Math.abs(daysBetween(today, date)) < Math.abs(daysBetween(today, best))) best = date
+  }
+  return best
+}
+
+function single(day: string, label: string): DateWindow {
+  return { from: day, to: day, label }
+}
+
+/** Next occurrence of a weekday, today included unless `strictlyAfter`. */
+function nextWeekday(today: string, target: number, strictlyAfter: boolean): string {
+  let diff = (target - weekday(today) + 7) % 7
+  if (diff === 0 && strictlyAfter) diff = 7
+  return addDays(today, diff)
+}
+
+/** Saturday–Sunday; on a Sunday "this weekend" is what is left of it: today. */
+function thisWeekend(today: string): DateWindow {
+  const wd = weekday(today)
+  if (wd === 0) return single(today, 'this weekend')
+  const sat = addDays(today, (6 - wd + 7) % 7)
+  return { from: sat, to: addDays(sat, 1), label: 'this weekend' }
+}
+
+function nextWeekend(today: string): DateWindow {
+  const wd = weekday(today)
+  const thisSat = wd === 0 ? addDays(today, -1) : addDays(today, (6 - wd + 7) % 7)
+  const sat = addDays(thisSat, 7)
+  return { from: sat, to: addDays(sat, 1), label: 'next weekend' }
+}
+
+/** Days until the coming Sunday (0 on a Sunday). */
+function toSunday(today: string): number {
+  return (7 - weekday(today)) % 7
+}
+
+type Rule = { re: RegExp; window: (m: RegExpExecArray, today: string) => DateWindow | null }
+
+const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, few: 3, couple: 2 }
+
+const RULES: Rule[] = [
+  {
+    re: /\b(20\d\d)-(\d\d)-(\d\d)\b/,
+    window: (m, today) => {
+      const d = nearestYear(today, Number(m[2]), Number(m[3]), Number(m[1]))
+      return d ? single(d, longDate(d)) : null
+    },
+  },
+  {
+    // 14/03, 14/3/2026, 14.03 (a one-digit part after a dot is a goal line like 2.5, never a date)
+    re: /\b(\d{1,2})(?:\/(\d{1,2})(?:\/(\d{2,4}))?|\.(\d{2})(?:\.(\d{2,4}))?)(?![\d.]|\s*goals)/,
+    window: (m, today) => {
+      const day = Number(m[1])
+      const month = Number(m[2] ?? m[4])
+      const year = m[3] ?? m[5]
+      if (month < 1 || month > 12 || day < 1 || day > 31) return null
+      const d = nearestYear(today, month, day, year === undefined ? undefined : Number(year))
+      return d ? single(d, longDate(d)) : null
+    },
+  },
+  {
+    re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?: of)? (${MONTH_RE})\\b(?: (20\\d\\d))?`),
+    window: (m, today) => {
+      const d = nearestYear(today, monthIndex(m[2] ?? ''), Number(m[1]), m[3] ? Number(m[3]) : undefined)
+      return d ? single(d, longDate(d)) : null
+    },
+  },
+  {
+    re: new RegExp(`\\b(${MONTH_RE}) (\\d{1,2})(?:st|nd|rd|th)?\\b(?: (20\\d\\d))?`),
+    window: (m, today) => {
+      const d = nearestYear(today, monthIndex(m[1] ?? ''), Number(m[2]), m[3] ? Number(m[3]) : undefined)
+      return d ? single(d, longDate(d)) : null
+    },
+  },
+  {
+    re: /\bday after (?:tomorrow|tmrw)\b/,
+    window: (_m, today) => single(addDays(today, 2), longDate(addDays(today, 2))),
+  },
+  {
+    re: /\b(?:tomorrows?|tmrw|tmr|tomoz|tommorow|tommorrow|tomorow|2moro|2morrow)(?: night| evening)?\b/,
+    window: (_m, today) => single(addDays(today, 1), 'tomorrow'),
+  },
+  { re: /\b(?:tonight|tonite|2nite|this evening)\b/, window: (_m, today) => single(today, 'tonight') },
+  { re: /\b(?:todays?|2day|this afternoon|this morning)\b/, window: (_m, today) => single(today, 'today') },
+  { re: /\byesterdays?\b/, window: (_m, today) => single(addDays(today, -1), 'yesterday') },
+  { re: /\bnext (?:weekend|wknd|wkend)\b/, window: (_m, today) => nextWeekend(today) },
+  {
+    re: /\b(?:this|the|coming|upcoming)?\s?(?:weekends?|wknd|wkend)\b/,
+    window: (_m, today) => thisWeekend(today),
+  },
+  {
+    re: /\bnext week\b/,
+    window: (_m, today) => {
+      const monday = addDays(today, toSunday(today) + 1)
+      return { from: monday, to: addDays(monday, 6), label: 'next week' }
+    },
+  },
+  {
+    re: /\bmid[\s-]?week\b/,
+    window: (_m, today) => {
+      const wd = weekday(today)
+      // Monday–Thursday: this week's Tuesday–Thursday (what is left of it); later: next week's.
+      const tuesday = wd >= 1 && wd <= 4 ? addDays(today, 2 - wd) : addDays(today, (2 - wd + 7) % 7 || 7)
+      const from = daysBetween(today, tuesday) < 0 ? today : tuesday
+      return { from, to: addDays(tuesday, 2), label: 'midweek' }
+    },
+  },
+  {
+    re: /\bthis week\b/,
+    window: (_m, today) => ({ from: today, to: addDays(today, toSunday(today)), label: 'this week' }),
+  },
+  {
+    re: /\b(?:next|coming) (\d{1,2}|two|three|four|five|six|seven|few|couple of) days\b/,
+    window: (m, today) => {
+      const raw = (m[1] ?? '').replace(' of', '')
+      const n = Math.min(14, Math.max(1, NUMBER_WORDS[raw] ?? Number(raw)))
+      return { from: today, to: addDays(today, n - 1), label: `the next ${n} days` }
+    },
+  },
+  {
+    re: /\bthis month\b/,
+    window: (_m, today) => {
+      const y = Number(today.slice(0, 4))
+      const mo = Number(today.slice(5, 7))
+      const firstOfNext = makeDate(mo === 12 ? y + 1 : y, mo === 12 ? 1 : mo + 1, 1) ?? today
+      return { from: today, to: addDays(firstOfNext, -1), label: 'this month' }
+    },
+  },
+  {
+    re: new RegExp(`\\b(next |this |on |coming |for )?(${WEEKDAY_FULL.join('|')})s?\\b`),
+    window: (m, today) => {
+      const target = WEEKDAY_FULL.indexOf(m[2] ?? '')
+      const day = nextWeekday(today, target, m[1] === 'next ')
+      return single(day, WEEKDAYS[target] ?? '')
+    },
+  },
+  {
+    // Short weekday names only after a preposition: "sat" alone is too often the verb.
+    re: /\b(next |this |on |coming |for )(sun|mon|tues?|wed|thu|thur|thurs|fri|sat)\b/,
+    window: (m, today) => {
+      const target = WEEKDAY_SHORT[m[2] ?? ''] ?? 0
+      const day = nextWeekday(today, target, m[1] === 'next ')
+      return single(day, WEEKDAYS[target] ?? '')
+    },
+  },
+  {
+    re: /\bthe (\d{1,2})(?:st|nd|rd|th)\b/,
+    window: (m, today) => {
+      const n = Number(m[1])
+      const y = Number(today.slice(0, 4))
+      const mo = Number(today.slice(5, 7))
+      let d = makeDate(y, mo, n)
+      // "the 21st" on the 25th means next month's.
+      if (!d || daysBetween(today, d) < 0) d = makeDate(mo === 12 ? y + 1 : y, mo === 12 ? 1 : mo + 1, n)
+      return d ? single(d, longDate(d)) : null
+    },
+  },
+]
+
+export interface DateExtraction {
+  window: DateWindow | null
+  rest: string
+}
+
+/** The first date expression found, in priority order (explicit dates beat relative words). */
+export function extractDateWindow(text: string, today: string): DateExtraction {
+  for (const rule of RULES) {
+    const m = rule.re.exec(text)
+    if (!m) continue
+    const window = rule.window(m, today)
+    if (!window) continue
+    let rest = blank(text, new RegExp(rule.re.source, 'g'))
+    // "Saturday 14 March": the weekday is part of the explicit date, not a second window.
+    rest = blank(rest, new RegExp(`\\b(?:${WEEKDAY_FULL.join('|')}|sat|sun)s?\\b`, 'g'))
+    return { window, rest }
+  }
+  return { window: null, rest: text }
+}

@@ -1,0 +1,131 @@
+/**
+ * Market detection in bettors' words. Rules are tried most specific first ("win to nil"
+ * before "win", "draw no bet" before "draw", "safest over 1.5" is an over, not a banker).
+ */
+import type { DoubleChanceSide, MarketSelection } from '../analysis-types.ts'
+import { GOAL_LINES, type GoalLine, TEAM_GOAL_LINES, type TeamGoalLine } from '../types.ts'
+import { blank } from './normalize.ts'
+
+type Rule = { re: RegExp; market: (m: RegExpExecArray) => MarketSelection | null }
+
+const NUM_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 }
+
+/** "over 2" / "more than 2 goals" both mean three or more: the .5 line above the integer. */
+function overLine(whole: string, half: string | undefined): GoalLine | null {
+  const n = NUM_WORDS[whole] ?? Number(whole)
+  const line = `${n}.5`
+  return (GOAL_LINES as readonly string[]).includes(line) && (half === '5' || half === undefined)
+    ? (line as GoalLine)
+    : null
+}
+
+/** "under 3" means at most two: the .5 line below the integer; "under 2.5" stays. */
+function underLine(whole: string, half: string | undefined): GoalLine | null {
+  const n = NUM_WORDS[whole] ?? Number(whole)
+  const line = half === '5' ? `${n}.5` : `${n - 1}.5`
+  return (GOAL_LINES as readonly string[]).includes(line) ? (line as GoalLine) : null
+}
+
+function teamLine(line: string | undefined): TeamGoalLine {
+  return (TEAM_GOAL_LINES as readonly string[]).includes(line ?? '') ? (line as TeamGoalLine) : '0.5'
+}
+
+const side = (_m: RegExpExecArray, s: DoubleChanceSide): MarketSelection => ({ type: 'double_chance', side: s })
+
+const simple = (type: 'btts_yes' | 'btts_no' | 'home_win' | 'away_win' | 'draw' | 'match_result') => () =>
+  ({ type }) as MarketSelection
+
+const RULES: Rule[] = [
+  { re: /\bwin(?:s|ning)?[\s-]to[\s-]nil\b|\bwtn\b/, market: () => ({ type: 'win_to_nil' }) },
+  { re: /\bclean[\s-]?sheets?\b|\bshut[\s-]?outs?\b/, market: () => ({ type: 'clean_sheet' }) },
+  { re: /\bdraw no bet\b|\bdnb\b/, market: () => ({ type: 'draw_no_bet' }) },
+  {
+    re: /\b(?:double chance|dc)(?: (?:on |of )?(1x|x2|12))?\b/,
+    market: (m) => ({ type: 'double_chance', side: (m[1]?.toUpperCase() as DoubleChanceSide | undefined) ?? null }),
+  },
+  { re: /\b1x\b|\bhome or draw\b|\bdraw or home\b/, market: (m) => side(m, '1X') },
+  { re: /\bx2\b|\baway or draw\b|\bdraw or away\b/, market: (m) => side(m, 'X2') },
+  { re: /\beither (?:team|side) to win\b|\bno draw\b/, market: (m) => side(m, '12') },
+  {
+    re: /\b(?:correct|exact|final|predicted) (?:scores?|scorelines?|results?)\b|\bscorelines?\b|\bscore predictions?\b|\bwhat will the score be\b/,
+    market: () => ({ type: 'correct_score' }),
+  },
+  {
+    re: /\bbtts[\s:-]*no\b|\bno btts\b|\bbtts n\b|(?<!\/)\bng\b(?!\/)|\bboth (?:teams?|sides?) (?:not to|wont|will not|not) score\b|\bone team (?:fails|not) to score\b/,
+    market: simple('btts_no'),
+  },
+  {
+    re: /\bbtts(?:[\s:-]*yes)?\b|\bgg(?:\/ng)?\b|\bboth (?:teams?|sides?) (?:to |will |)(?:score|scoring|find the net|net)\b|\bboth score\b|\bgoals at both ends\b/,
+    market: simple('btts_yes'),
+  },
+  {
+    re: /\bteam (?:goals|total) (?:over|o) ?([0-2]\.5)\b|\b(?:over|o) ?([0-2]\.5) team goals\b|\bto score (?:over ([0-2]\.5)|([1-3])\+)/,
+    market: (m) => {
+      const plus = m[4] ? `${Number(m[4]) - 1}.5` : undefined
+      return { type: 'team_over', line: teamLine(m[1] ?? m[2] ?? m[3] ?? plus), teamId: null }
+    },
+  },
+  {
+    re: /\b(?:over ?|o)(\d)(?:\.(\d))?(?: goals?)?(?!\d)|\b(\d)\.5 ?\+|\b(\d) ?\+ goals|\b(?:more than|at least) (\d|one|two|three|four|five)(?:\.(\d))? goals?/,
+    market: (m) => {
+      if (m[1] !== undefined) return lineOrNull('over', overLine(m[1], m[2]))
+      if (m[3] !== undefined) return lineOrNull('over', overLine(m[3], '5'))
+      if (m[4] !== undefined) return lineOrNull('over', overLine(String(Number(m[4]) - 1), undefined))
+      if (m[5] !== undefined) {
+        const n = NUM_WORDS[m[5]] ?? Number(m[5])
+        // "at least 3 goals" = over 2.5; "more than 2 goals" = over 2.5
+        const whole = m[0].startsWith('at least') ? String(n - 1) : String(n)
+        return lineOrNull('over', overLine(whole, m[6]))
+      }
+      return null
+    },
+  },
+  {
+    re: /\b(?:under ?|u)(\d)(?:\.(\d))?(?: goals?)?(?!\d)|\b(?:less|fewer) than (\d|one|two|three|four|five)(?:\.(\d))? goals?/,
+    market: (m) => lineOrNull('under', underLine(m[1] ?? m[3] ?? '', m[2] ?? m[4])),
+  },
+  {
+    re: /\bovers\b|\bover goals\b|\bgoals? galore\b|\bhigh[\s-]scoring\b|\blots of goals\b|\bgoal ?fests?\b/,
+    market: () => ({ type: 'over', line: '2.5' }),
+  },
+  {
+    re: /\bunders\b|\bunder goals\b|\blow[\s-]scoring\b|\btight games?\b/,
+    market: () => ({ type: 'under', line: '2.5' }),
+  },
+  { re: /\bhome (?:wins?|teams? to win|sides? to win|bankers?|favou?rites?)\b/, market: simple('home_win') },
+  { re: /\baway (?:wins?|teams? to win|sides? to win|bankers?|favou?rites?)\b/, market: simple('away_win') },
+  { re: /\bdraws?\b|\bdrawn\b|\bstalemates?\b|\bend level\b/, market: simple('draw') },
+  {
+    re: /\bbankers?\b|\bsafest\b|\bsafe\b|\bsure(?:st)?\b|\bsure ?bets?\b|\blocks?\b|\bnailed on\b|\bcertain(?:ties)?\b|\bmost likely\b|\bconfident\b|\bstrongest\b/,
+    market: () => ({ type: 'banker' }),
+  },
+  {
+    re: /\b1x2\b|\bwho (?:will |would |is going to |gonna )?win\b|\bwhos? (?:is )?winning\b|\bwho wins\b|\bwinners?\b|\bbeat\b|\bbeats\b|\bmatch result\b|\bwin\b|\bwins\b|\blose\b|\bresult\b/,
+    market: simple('match_result'),
+  },
+]
+
+function lineOrNull(type: 'over' | 'under', line: GoalLine | null): MarketSelection | null {
+  return line ? { type, line } : null
+}
+
+export interface MarketExtraction {
+  market: MarketSelection | null
+  rest: string
+}
+
+export function extractMarket(text: string): MarketExtraction {
+  for (const rule of RULES) {
+    const m = rule.re.exec(text)
+    if (!m) continue
+    const market = rule.market(m)
+    if (!market) continue
+    return { market, rest: blank(text, new RegExp(rule.re.source, 'g')) }
+  }
+  return { market: null, rest: text }
+}
+
+/** Goal lines and shorthands that must not be read as a count ("o2.5", "3+ goals"). */
+export function blankGoalNumbers(text: string): string {
+  return blank(text, /\b(?:over ?|under ?|o|u)\d(?:\.\d)?\b|\b\d\.\d\b|\b\d ?\+|\b\d+ goals?\b/g)
+}

@@ -1,0 +1,223 @@
+/**
+ * Team mention detection over the directory the caller passes in. Exact n-grams of names and
+ * aliases first (longest wins), then a conservative typo pass: only words of five letters or
+ * more, same first letter, one edit (two from eight letters), and only when one club is closest.
+ */
+import type { TeamInfo } from '../types.ts'
+import { editDistance } from './distance.ts'
+import { normalize, tokens } from './normalize.ts'
+import { COMMON_WORDS, GENERIC_CLUB_WORDS, QUESTION_WORDS } from './vocabulary.ts'
+
+/** Nicknames bettors use, pointing at words of the canonical name (ids differ per directory). */
+const NICKNAMES: Record<string, string> = {
+  spurs: 'tottenham',
+  'man utd': 'manchester united',
+  'man united': 'manchester united',
+  'man u': 'manchester united',
+  manu: 'manchester united',
+  'man city': 'manchester city',
+  'nottm forest': 'nottingham forest',
+  'notts forest': 'nottingham forest',
+  forest: 'nottingham forest',
+  wolves: 'wolverhampton',
+  gunners: 'arsenal',
+  villa: 'aston villa',
+  palace: 'crystal palace',
+  'west brom': 'west bromwich',
+  wba: 'west bromwich',
+  boro: 'middlesbrough',
+  'sheff utd': 'sheffield united',
+  'sheff wed': 'sheffield wednesday',
+  qpr: 'queens park rangers',
+  barca: 'barcelona',
+  barcelona: 'barcelona',
+  atleti: 'atletico madrid',
+  'atletico madrid': 'atletico',
+  'real madrid': 'real madrid',
+  psg: 'paris saint germain',
+  inter: 'internazionale',
+  'inter milan': 'internazionale',
+  juve: 'juventus',
+  'ac milan': 'milan',
+  bayern: 'bayern',
+  bvb: 'dortmund',
+  gladbach: 'monchengladbach',
+  leipzig: 'leipzig',
+  ajax: 'ajax',
+  psv: 'psv',
+  benfica: 'benfica',
+  celtic: 'celtic',
+  rangers: 'rangers',
+  hearts: 'heart of midlothian',
+  hibs: 'hibernian',
+}
+
+/** Single words that are never a team on their own, whatever a directory lists. */
+const STOP_ALIASES = new Set([
+  'city',
+  'united',
+  'utd',
+  'real',
+  'over',
+  'under',
+  'win',
+  'draw',
+  'today',
+  'home',
+  'away',
+  'town',
+  'county',
+  'athletic',
+  'sporting',
+  'club',
+  'the',
+  'and',
+  'league',
+  'fc',
+  'ac',
+  'as',
+  'milan city',
+])
+
+/** Club names that are ordinary English words: accepted only when written as a name or opposed to a team. */
+const AMBIGUOUS_WORDS = new Set(['nice', 'reading', 'lens', 'bury', 'angers', 'forest', 'palace', 'villa', 'derby'])
+
+interface Entry {
+  teamId: string
+  /** 0 canonical name, 1 explicit alias or nickname, 2 derived distinctive word. */
+  priority: number
+}
+
+export interface TeamMention {
+  teamId: string
+  /** Token index where the mention starts (for ordering and blanking). */
+  start: number
+  end: number
+  phrase: string
+  /** Found by the typo pass rather than an exact name. */
+  fuzzy: boolean
+}
+
+export interface TeamMatcher {
+  find(normalized: string, original: string): TeamMention[]
+}
+
+function core(words: string[]): string[] {
+  const kept = words.filter((w) => !GENERIC_CLUB_WORDS.has(w) && !/^\d+$/.test(w))
+  return kept.length > 0 ? kept : words
+}
+
+export function createTeamMatcher(teams: TeamInfo[]): TeamMatcher {
+  const index = new Map<string, Entry>()
+  const add = (phrase: string, teamId: string, priority: number) => {
+    if (phrase.length < 2) return
+    if (!phrase.includes(' ') && STOP_ALIASES.has(phrase)) return
+    const existing = index.get(phrase)
+    if (!existing || priority < existing.priority) index.set(phrase, { teamId, priority })
+    else if (existing.priority === priority && existing.teamId !== teamId) index.set(phrase, { teamId: '', priority })
+  }
+
+  const coreNames = new Map<string, string[]>()
+  for (const team of teams) {
+    const names = [team.name, ...team.aliases].map((n) => tokens(normalize(n)))
+    names.forEach((words, i) => {
+      add(words.join(' '), team.id, i === 0 ? 0 : 1)
+      add(core(words).join(' '), team.id, i === 0 ? 0 : 1)
+    })
+    coreNames.set(team.id, core(names[0] ?? []))
+  }
+
+  // A word of a club's name that no other club shares ("tottenham", "leverkusen") is how people say it.
+  const wordOwners = new Map<string, Set<string>>()
+  for (const [id, words] of coreNames)
+    for (const w of words) {
+      if (w.length < 5 || COMMON_WORDS.has(w) || QUESTION_WORDS.has(w)) continue
+      const owners = wordOwners.get(w) ?? new Set<string>()
+      owners.add(id)
+      wordOwners.set(w, owners)
+    }
+  for (const [w, owners] of wordOwners) if (owners.size === 1) add(w, [...owners][0] ?? '', 2)
+
+  for (const [nick, target] of Object.entries(NICKNAMES)) {
+    const targetWords = target.split(' ')
+    const owners = teams.filter((t) => {
+      const words = [t.name, ...t.aliases].flatMap((n) => tokens(normalize(n)))
+      return targetWords.every((w) => words.includes(w))
+    })
+    if (owners.length === 1) add(nick, owners[0]?.id ?? '', 1)
+  }
+
+  const keys = [...index.keys()]
+  const maxWords = Math.max(1, ...keys.map((k) => k.split(' ').length))
+  const oneWordKeys = keys.filter((k) => !k.includes(' ') && k.length >= 5)
+  const twoWordKeys = keys.filter((k) => k.split(' ').length === 2)
+
+  /** The one club whose key is nearest within `max` edits (same first letter); none on a tie. */
+  function closest(word: string, candidates: string[], max: number): string | null {
+    let best: { teamId: string; d: number } | null = null
+    let tie = false
+    for (const key of candidates) {
+      if (key[0] !== word[0] || Math.abs(key.length - word.length) > max) continue
+      const entry = index.get(key)
+      if (!entry?.teamId) continue
+      const d = editDistance(word, key, max)
+      if (d > max) continue
+      if (!best || d < best.d) {
+        best = { teamId: entry.teamId, d }
+        tie = false
+      } else if (d === best.d && best.teamId !== entry.teamId) tie = true
+    }
+    return best && !tie ? best.teamId : null
+  }
+
+  return {
+    find(normalized, original) {
+      const words = tokens(normalized)
+      const used = new Array<boolean>(words.length).fill(false)
+      const found: TeamMention[] = []
+      for (let n = Math.min(maxWords, words.length); n >= 1; n--) {
+        for (let i = 0; i + n <= words.length; i++) {
+          if (used.slice(i, i + n).some(Boolean)) continue
+          const phrase = words.slice(i, i + n).join(' ')
+          const entry = index.get(phrase)
+          if (!entry?.teamId) continue
+          if (n === 1 && AMBIGUOUS_WORDS.has(phrase) && !writtenAsName(phrase, original)) continue
+          found.push({ teamId: entry.teamId, start: i, end: i + n, phrase, fuzzy: false })
+          for (let k = i; k < i + n; k++) used[k] = true
+        }
+      }
+      // Typos in two-word names ("manchster united"): the pair must be long and one club closest.
+      for (let i = 0; i + 1 < words.length; i++) {
+        if (used[i] || used[i + 1]) continue
+        const pair = `${words[i]} ${words[i + 1]}`
+        if (pair.length < 9 || /\d/.test(pair)) continue
+        const hit = closest(pair, twoWordKeys, 2)
+        if (!hit) continue
+        found.push({ teamId: hit, start: i, end: i + 2, phrase: pair, fuzzy: true })
+        used[i] = true
+        used[i + 1] = true
+      }
+      // Typos: only words no rule above explains.
+      for (let i = 0; i < words.length; i++) {
+        const w = words[i] ?? ''
+        if (used[i] || w.length < 5 || /\d/.test(w) || QUESTION_WORDS.has(w) || COMMON_WORDS.has(w)) continue
+        const hit = closest(w, oneWordKeys, w.length >= 8 ? 2 : 1)
+        if (!hit) continue
+        found.push({ teamId: hit, start: i, end: i + 1, phrase: w, fuzzy: true })
+        used[i] = true
+      }
+      // Directory order of mention; one club mentioned twice counts once.
+      found.sort((a, b) => a.start - b.start)
+      return found.filter((m, i) => found.findIndex((o) => o.teamId === m.teamId) === i)
+    },
+  }
+
+  function writtenAsName(word: string, original: string): boolean {
+    const capitalised = new RegExp(`(?:^|[^A-Za-z])${word[0]?.toUpperCase()}${word.slice(1)}(?![a-z])`).test(original)
+    const opposed = new RegExp(
+      `\\b(?:vs?|versus|against|play|plays|beat)\\s+${word}\\b|\\b${word}\\s+(?:vs?|versus|against)\\b`,
+      'i',
+    ).test(original)
+    return capitalised || opposed
+  }
+}

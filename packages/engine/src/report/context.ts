@@ -1,0 +1,94 @@
+/** What every report writer needs about the world and the request, prepared once per question. */
+import type { DataFreshness, DateWindow, Intent, MatchAnalysis, Pick } from '../analysis-types.ts'
+import { addDays } from '../parser/calendar.ts'
+import type { FixturePrediction, MatchRecord } from '../types.ts'
+import type { WorldIndex } from './world-index.ts'
+
+export interface ReportContext {
+  world: WorldIndex
+  /** Memoised per match id. */
+  predict(m: MatchRecord): FixturePrediction
+  /** The user's local date. */
+  today: string
+  /** The user's zone, if known; otherwise kick-offs are shown in the competition's zone. */
+  userTimeZone?: string
+  /** The user's calendar date of a match. */
+  userDate(m: MatchRecord): string
+  deep: boolean
+  freshness: DataFreshness
+}
+
+export interface Report {
+  answerable: boolean
+  markdown: string
+  picks: Pick[]
+  matches: MatchAnalysis[]
+  notices: string[]
+}
+
+export function displayZone(ctx: ReportContext, competition: string): string {
+  return ctx.userTimeZone ?? ctx.world.competition(competition)?.timeZone ?? 'UTC'
+}
+
+export interface Scope {
+  competitions: string[]
+  teams: string[]
+}
+
+function inScope(m: MatchRecord, scope: Scope): boolean {
+  if (scope.competitions.length > 0 && !scope.competitions.includes(m.competition)) return false
+  if (scope.teams.length > 0 && !scope.teams.includes(m.homeTeamId) && !scope.teams.includes(m.awayTeamId)) return false
+  return true
+}
+
+/** Every match of the window in the user's calendar, played or not, within the scope. */
+export function matchesInWindow(ctx: ReportContext, window: DateWindow, scope: Scope): MatchRecord[] {
+  // Competition-local and user-local dates differ by at most a day either way.
+  return ctx.world
+    .matchesBetween(addDays(window.from, -1), addDays(window.to, 1))
+    .filter((m) => inScope(m, scope))
+    .filter((m) => {
+      const d = ctx.userDate(m)
+      return d >= window.from && d <= window.to
+    })
+}
+
+/**
+ * The scheduled-fixture date closest to the window, for "nothing on that day; nearest are …".
+ * Later dates win ties: the user is usually looking ahead.
+ */
+export function nearestFixtureDate(ctx: ReportContext, window: DateWindow, scope: Scope): string | null {
+  const dates = ctx.world.scheduledDates
+  const has = (d: string) =>
+    matchesInWindow(ctx, { from: d, to: d, label: d }, scope).some((m) => m.status === 'scheduled')
+  let after: string | null = null
+  for (const d of dates) {
+    if (d <= window.to) continue
+    if (has(d)) {
+      after = d
+      break
+    }
+  }
+  let before: string | null = null
+  // Unplayed fixtures long before the newest result are leftovers of old seasons, not offers.
+  const floor = ctx.freshness.lastResultDate ? addDays(ctx.freshness.lastResultDate, -14) : ''
+  for (let i = dates.length - 1; i >= 0; i--) {
+    const d = dates[i] ?? ''
+    if (d >= window.from) continue
+    if (d < floor) break
+    if (has(d)) {
+      before = d
+      break
+    }
+  }
+  if (after && before) return dayGap(before, window.from) < dayGap(window.to, after) ? before : after
+  return after ?? before
+}
+
+function dayGap(a: string, b: string): number {
+  return Math.abs(new Date(b).getTime() - new Date(a).getTime())
+}
+
+export function scopeOf(intent: Intent): Scope {
+  return { competitions: intent.competitions, teams: intent.teams }
+}

@@ -1,0 +1,63 @@
+/** Number and date wording shared by every report section. */
+import { longDate, longDayDate } from '../parser/calendar.ts'
+
+export { longDate, longDayDate }
+
+/** 0.634 → "63%"; never "100%" or "0%" for a model probability. */
+export function pct(p: number): string {
+  const v = Math.round(p * 100)
+  return `${Math.min(99, Math.max(1, v))}%`
+}
+
+export function fairOdds(p: number): number {
+  return Math.round((1 / Math.max(p, 1e-6)) * 100) / 100
+}
+
+export function odds(p: number): string {
+  return fairOdds(p).toFixed(2)
+}
+
+export function goals(x: number): string {
+  return x.toFixed(1)
+}
+
+export function score(home: number, away: number): string {
+  return `${home}–${away}`
+}
+
+const timeFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/** Kick-off clock time in a zone, `15:00`. */
+export function clock(iso: string, timeZone: string): string {
+  let fmt = timeFormatters.get(timeZone)
+  if (!fmt) {
+    try {
+      fmt = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hour12: false })
+    } catch {
+      fmt = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hour12: false })
+    }
+    timeFormatters.set(timeZone, fmt)
+  }
+  return fmt.format(new Date(iso))
+}
+
+const SMALL = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
+
+/** "two", "12". */
+export function countWord(n: number): string {
+  return SMALL[n] ?? String(n)
+}
+
+export function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1)
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${countWord(n)} ${n === 1 ? one : many}`
+}
+
+/** "a, b and c". */
+export function listJoin(items: string[]): string {
+  if (items.length <= 1) return items.join('')
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
+}

@@ -1,0 +1,50 @@
+/** The per-match detail behind a preview or a deep analysis, all from the prediction and history. */
+import type { MatchAnalysis } from '../analysis-types.ts'
+import type { FixturePrediction } from '../types.ts'
+import { modelGap } from './confidence.ts'
+import { pct } from './format.ts'
+import type { WorldIndex } from './world-index.ts'
+
+/** Gap between the two models' 1X2 prices worth pointing out to the user. */
+export const DISAGREEMENT = 0.08
+
+export function buildMatchAnalysis(p: FixturePrediction, world: WorldIndex): MatchAnalysis {
+  const m = p.match
+  const home = world.teamName(m.homeTeamId)
+  const away = world.teamName(m.awayTeamId)
+  const analysis: MatchAnalysis = {
+    matchId: m.id,
+    home,
+    away,
+    kickoff: m.kickoff,
+    competitionName: world.competitionName(m.competition),
+    status: m.status,
+    markets: p.markets,
+    topScores: p.markets.correctScores.slice(0, 5),
+    recentForm: { home: world.form(m.homeTeamId, m.date), away: world.form(m.awayTeamId, m.date) },
+    headToHead: world.headToHead(m.homeTeamId, m.awayTeamId, m.date),
+    models: p.models,
+  }
+  if (m.status === 'finished' && m.homeGoals !== null && m.awayGoals !== null)
+    analysis.result = { home: m.homeGoals, away: m.awayGoals }
+  const disagreement = describeDisagreement(p, home, away)
+  if (disagreement) analysis.disagreement = disagreement
+  return analysis
+}
+
+/** Which outcome the models split on most, and which way: the user's cue to be careful. */
+export function describeDisagreement(p: FixturePrediction, home: string, away: string): string | undefined {
+  if (modelGap(p) < DISAGREEMENT) return undefined
+  const dc = p.models.find((v) => v.model === 'dixon-coles')
+  const elo = p.models.find((v) => v.model === 'elo')
+  if (!dc || !elo) return undefined
+  const gaps = [
+    { label: `a ${home} win`, a: dc.home, b: elo.home },
+    { label: 'a draw', a: dc.draw, b: elo.draw },
+    { label: `an ${away} win`.replace(/^an ([^AEIOU])/, 'a $1'), a: dc.away, b: elo.away },
+  ].sort((x, y) => Math.abs(y.a - y.b) - Math.abs(x.a - x.b))
+  const g = gaps[0]
+  if (!g) return undefined
+  const higher = g.a > g.b ? 'the goals model (Dixon–Coles)' : 'the results model (Elo)'
+  return `The models split on ${g.label}: Dixon–Coles ${pct(g.a)}, Elo ${pct(g.b)}; ${higher} is the more positive.`
+}

@@ -1,0 +1,97 @@
+/**
+ * The one-line "why" behind a pick, built only from numbers the caller gave us: model
+ * expected goals, ratings, and the teams' recent results. Phrasing varies by match id.
+ */
+import type { FormEntry } from '../analysis-types.ts'
+import type { FixturePrediction } from '../types.ts'
+import { goals } from './format.ts'
+import type { Outcome } from './markets.ts'
+import { choose } from './variation.ts'
+
+export interface ReasonInput {
+  prediction: FixturePrediction
+  outcome: Outcome
+  home: string
+  away: string
+  homeForm: FormEntry[]
+  awayForm: FormEntry[]
+}
+
+const avg = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length)
+const totals = (f: FormEntry[]) => avg(f.map((e) => e.goalsFor + e.goalsAgainst))
+const scoredIn = (f: FormEntry[]) => f.filter((e) => e.goalsFor > 0).length
+const cleanSheets = (f: FormEntry[]) => f.filter((e) => e.goalsAgainst === 0).length
+const letters = (f: FormEntry[]) => f.map((e) => e.result).join('')
+const lastN = (f: FormEntry[]) => (f.length === 6 ? 'last six' : `last ${f.length}`)
+
+export function reasonFor(x: ReasonInput): string {
+  const { prediction: p, outcome, home, away, homeForm: hf, awayForm: af } = x
+  const xg = p.markets.expectedGoals
+  const xgLine = `${goals(xg.home)}–${goals(xg.away)}`
+  const total = goals(xg.home + xg.away)
+  const haveForm = hf.length > 0 && af.length > 0
+  const seed = `${p.match.id}:${outcome.key}`
+  const r = p.ratings
+  const elo = `Elo ${Math.round(r.home.elo)} v ${Math.round(r.away.elo)}`
+
+  switch (outcome.family) {
+    case 'goals': {
+      const overish = outcome.key.startsWith('over')
+      if (!haveForm) return `Model expects ${total} goals (${home} ${goals(xg.home)}, ${away} ${goals(xg.away)}).`
+      const both = goals(avg([totals(hf), totals(af)]))
+      if (overish)
+        return choose(seed, [
+          `Model expects ${total} goals (xG ${xgLine}); both sides' recent games averaged ${both} goals.`,
+          `${home} games average ${goals(totals(hf))} goals over their ${lastN(hf)}, ${away}'s ${goals(totals(af))}; model xG ${xgLine}.`,
+          `${home} ${goals(xg.home)} xG at home against ${away} ${goals(xg.away)}; their recent matches averaged ${both} goals.`,
+        ])
+      return choose(seed, [
+        `Model expects only ${total} goals (xG ${xgLine}); recent games of both sides averaged ${both}.`,
+        `${home} games average ${goals(totals(hf))} goals over their ${lastN(hf)}, ${away}'s ${goals(totals(af))}; model xG just ${xgLine}.`,
+      ])
+    }
+    case 'btts': {
+      if (outcome.key === 'btts_yes') {
+        if (!haveForm) return `Both sides carry a goal threat: model xG ${xgLine}.`
+        return choose(seed, [
+          `Model xG ${xgLine}; ${home} scored in ${scoredIn(hf)} of their ${lastN(hf)}, ${away} in ${scoredIn(af)} of theirs.`,
+          `Both sides carry a goal threat (xG ${xgLine}); ${away} have scored in ${scoredIn(af)} of their ${lastN(af)}.`,
+        ])
+      }
+      const weakerHome = xg.home < xg.away
+      const weaker = weakerHome ? home : away
+      const other = weakerHome ? away : home
+      const otherForm = weakerHome ? af : hf
+      const weakerXg = goals(weakerHome ? xg.home : xg.away)
+      if (otherForm.length === 0) return `${weaker} are expected to score only ${weakerXg}; model xG ${xgLine}.`
+      return `${weaker} are expected to score only ${weakerXg}; ${other} kept ${cleanSheets(otherForm)} clean sheets in their ${lastN(otherForm)}.`
+    }
+    case 'result':
+    case 'safe': {
+      const backed = outcome.side === 'away' ? away : home
+      const formClause = haveForm ? `; form ${letters(hf)} v ${letters(af)}` : ''
+      return choose(seed, [
+        `${elo}${formClause}; model xG ${xgLine}.`,
+        `${backed} are rated stronger (${elo}); model xG ${xgLine}${formClause}.`,
+      ])
+    }
+    case 'draw':
+      return `Closely matched: ${elo}, model xG ${xgLine}.`
+    case 'score':
+      return `Model xG ${xgLine} makes this the single likeliest scoreline.`
+    case 'defence': {
+      const side = outcome.side ?? 'home'
+      const team = side === 'home' ? home : away
+      const opponent = side === 'home' ? away : home
+      const oppXg = goals(side === 'home' ? xg.away : xg.home)
+      const defence = (side === 'home' ? r.home : r.away).defence
+      return `${opponent} are expected to score just ${oppXg}; ${team} concede at ${defence.toFixed(2)}× the league rate.`
+    }
+    case 'team_goals': {
+      const side = outcome.side ?? 'home'
+      const team = side === 'home' ? home : away
+      const attack = (side === 'home' ? r.home : r.away).attack
+      return `${team} are expected to score ${goals(side === 'home' ? xg.home : xg.away)}; attack rated ${attack.toFixed(2)}× league average.`
+    }
+  }
+}

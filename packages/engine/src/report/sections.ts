@@ -1,0 +1,101 @@
+/** Markdown building blocks shared by the report writers. */
+import type { FormEntry, HeadToHeadEntry, MatchAnalysis, Pick } from '../analysis-types.ts'
+import { clock, goals, longDayDate, odds, pct, score } from './format.ts'
+
+export const RESPONSIBLE =
+  '18+ only. These are model probabilities, not certainties: no result is guaranteed. Please gamble responsibly.'
+
+export function freshnessLine(lastResultDate: string | null, label: string): string {
+  return lastResultDate
+    ? `Based on ${label}.`
+    : 'No finished results are loaded yet, so these prices rest on priors only.'
+}
+
+export function footer(lastResultDate: string | null, label: string): string {
+  return `---\n_${freshnessLine(lastResultDate, label)} ${RESPONSIBLE}_`
+}
+
+export function kickoffLine(kickoffIso: string, date: string, timeZone: string): string {
+  return `${longDayDate(date)}, ${clock(kickoffIso, timeZone)}`
+}
+
+export function pickBlock(i: number, p: Pick, timeZone: string): string {
+  return [
+    `${i + 1}. **${p.home} v ${p.away}** · ${p.competitionName} · ${clock(p.kickoff, timeZone)}`,
+    `   ${p.marketLabel}: **${pct(p.probability)}** (fair odds ${p.fairOdds.toFixed(2)}) · confidence ${p.confidence}`,
+    `   ${p.reason}`,
+  ].join('\n')
+}
+
+const letters = (f: FormEntry[]) => (f.length ? f.map((e) => e.result).join('') : 'no recent results')
+
+export function formLine(a: MatchAnalysis): string {
+  return `Form (newest first): ${a.home} ${letters(a.recentForm.home)} · ${a.away} ${letters(a.recentForm.away)}`
+}
+
+/** The core preview: 1X2 with fair odds, xG, goals markets and likeliest scores. */
+export function previewBlock(a: MatchAnalysis): string {
+  const mk = a.markets
+  const scores = a.topScores
+    .slice(0, 3)
+    .map((s) => `${score(s.home, s.away)} (${pct(s.probability)})`)
+    .join(', ')
+  return [
+    `| | ${a.home} | Draw | ${a.away} |`,
+    '|---|---|---|---|',
+    `| Probability | ${pct(mk.home)} | ${pct(mk.draw)} | ${pct(mk.away)} |`,
+    `| Fair odds | ${odds(mk.home)} | ${odds(mk.draw)} | ${odds(mk.away)} |`,
+    '',
+    `- Expected goals: ${a.home} ${goals(mk.expectedGoals.home)} – ${goals(mk.expectedGoals.away)} ${a.away}`,
+    `- Over 2.5 goals ${pct(mk.over['2.5'])} · under 2.5 ${pct(mk.under['2.5'])}`,
+    `- Both teams to score ${pct(mk.bttsYes)} · not both ${pct(mk.bttsNo)}`,
+    `- Likeliest scores: ${scores}`,
+    `- ${formLine(a)}`,
+  ].join('\n')
+}
+
+function formTable(team: string, f: FormEntry[]): string {
+  if (f.length === 0) return `_${team}: no finished matches in the data._`
+  return [
+    `**${team}, last ${f.length === 6 ? 'six' : f.length}**`,
+    '',
+    '| Date | Opponent | | Score | |',
+    '|---|---|---|---|---|',
+    ...f.map((e) => `| ${e.date} | ${e.opponent} | ${e.venue} | ${score(e.goalsFor, e.goalsAgainst)} | ${e.result} |`),
+  ].join('\n')
+}
+
+function h2hLines(h: HeadToHeadEntry[]): string {
+  if (h.length === 0) return '_No meetings between these sides in the data._'
+  return h
+    .map((e) => `- ${e.date}: ${e.home} ${score(e.homeGoals, e.awayGoals)} ${e.away} (${e.competition})`)
+    .join('\n')
+}
+
+/** Deep analysis: scorelines, both sides' last six, head-to-head, both models and where they part. */
+export function deepBlock(a: MatchAnalysis): string {
+  const models = a.models
+    .map((m) => {
+      const name =
+        m.model === 'dixon-coles' ? 'Dixon–Coles (goals)' : m.model === 'elo' ? 'Elo (results)' : 'Blend (used)'
+      return `| ${name} | ${pct(m.home)} | ${pct(m.draw)} | ${pct(m.away)} |`
+    })
+    .join('\n')
+  return [
+    `#### ${a.home} v ${a.away}: deep dive`,
+    `Top scorelines: ${a.topScores.map((s) => `${score(s.home, s.away)} ${pct(s.probability)}`).join(' · ')}`,
+    '',
+    formTable(a.home, a.recentForm.home),
+    '',
+    formTable(a.away, a.recentForm.away),
+    '',
+    '**Head to head (latest first)**',
+    h2hLines(a.headToHead),
+    '',
+    `| Model | ${a.home} | Draw | ${a.away} |`,
+    '|---|---|---|---|',
+    models,
+    '',
+    a.disagreement ?? 'The two models broadly agree on this one.',
+  ].join('\n')
+}

@@ -1,0 +1,63 @@
+/** League overview: the window's fixtures with 1X2 and each match's strongest angle. */
+import type { DateWindow, Intent } from '../analysis-types.ts'
+import {
+  displayZone,
+  matchesInWindow,
+  nearestFixtureDate,
+  type Report,
+  type ReportContext,
+  scopeOf,
+} from './context.ts'
+import { clock, longDayDate, pct } from './format.ts'
+import { bestOutcome } from './markets.ts'
+import { buildMatchAnalysis } from './match-analysis.ts'
+import { toPick } from './picks.ts'
+import { deepBlock, footer } from './sections.ts'
+import { scopeName, staleness, windowPhrase } from './write-picks.ts'
+
+/** Rows in one overview; a full matchday of the biggest leagues fits. */
+const MAX_ROWS = 20
+
+export function writeLeague(ctx: ReportContext, intent: Intent, window: DateWindow): Report {
+  const scope = scopeOf(intent)
+  const name = scopeName(ctx, intent) || 'All competitions'
+  const notices: string[] = []
+  const lines: string[] = []
+  let target = matchesInWindow(ctx, window, scope).filter((m) => m.status === 'scheduled')
+  let shown = window
+  if (target.length === 0) {
+    const nearest = nearestFixtureDate(ctx, window, scope)
+    lines.push(`There are no ${name} fixtures still to play ${windowPhrase(window)} in the data.`)
+    notices.push('no_fixtures_in_window')
+    if (!nearest) {
+      lines.push('', footer(ctx.freshness.lastResultDate, ctx.freshness.label))
+      return { answerable: true, markdown: lines.join('\n'), picks: [], matches: [], notices }
+    }
+    shown = { from: nearest, to: nearest, label: longDayDate(nearest) }
+    target = matchesInWindow(ctx, shown, scope).filter((m) => m.status === 'scheduled')
+    lines.push(`The nearest are on ${longDayDate(nearest)}:`)
+    notices.push(`nearest_fixtures:${nearest}`)
+  }
+  lines.push('', `## ${name}: ${windowPhrase(shown)}`, '')
+  lines.push('| Kick-off | Match | 1 | X | 2 | Strongest angle |', '|---|---|---|---|---|---|')
+  const rows = target.slice(0, MAX_ROWS)
+  const predictions = rows.map((m) => ctx.predict(m))
+  for (const p of predictions) {
+    const m = p.match
+    const home = ctx.world.teamName(m.homeTeamId)
+    const away = ctx.world.teamName(m.awayTeamId)
+    const angle = bestOutcome(null, p, home, away)
+    const when = `${m.date.slice(5)} ${clock(m.kickoff, displayZone(ctx, m.competition))}`
+    lines.push(
+      `| ${when} | ${home} v ${away} | ${pct(p.markets.home)} | ${pct(p.markets.draw)} | ${pct(p.markets.away)} | ${angle.label} ${pct(angle.probability)} |`,
+    )
+  }
+  if (target.length > rows.length)
+    lines.push('', `…and ${target.length - rows.length} more; narrow the date to see them.`)
+  const picks = predictions.map((p) => toPick(p, null, ctx.world))
+  const matches = ctx.deep ? predictions.map((p) => buildMatchAnalysis(p, ctx.world)) : []
+  if (ctx.deep) lines.push('', '### Deep analysis', '', matches.map(deepBlock).join('\n\n'))
+  staleness(ctx, target, shown, notices, lines)
+  lines.push('', footer(ctx.freshness.lastResultDate, ctx.freshness.label))
+  return { answerable: true, markdown: lines.join('\n'), picks, matches, notices }
+}

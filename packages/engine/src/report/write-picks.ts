@@ -1,0 +1,177 @@
+/**
+ * Pick lists: "three over 2.5 matches for today". Honest about empty windows (offers the
+ * nearest fixtures), about short lists (never pads silently) and about matches already played.
+ */
+import type { DateWindow, Intent, MatchAnalysis } from '../analysis-types.ts'
+import type { MatchRecord } from '../types.ts'
+import {
+  displayZone,
+  matchesInWindow,
+  nearestFixtureDate,
+  type Report,
+  type ReportContext,
+  scopeOf,
+} from './context.ts'
+import { capitalise, countWord, longDayDate, pct, plural, score } from './format.ts'
+import { marketPhrase } from './markets.ts'
+import { buildMatchAnalysis } from './match-analysis.ts'
+import { rankPicks } from './picks.ts'
+import { deepBlock, footer, pickBlock } from './sections.ts'
+import { choose } from './variation.ts'
+
+export function windowPhrase(w: DateWindow): string {
+  if (w.from === w.to) {
+    const day = longDayDate(w.from)
+    return ['today', 'tonight', 'tomorrow', 'yesterday'].includes(w.label) ? `${w.label} (${day})` : `on ${day}`
+  }
+  return `${w.label} (${longDayDate(w.from)} to ${longDayDate(w.to)})`
+}
+
+export function scopeName(ctx: ReportContext, intent: Intent): string {
+  if (intent.competitions.length === 0) return ''
+  return intent.competitions.map((c) => ctx.world.competitionName(c)).join(' and ')
+}
+
+function finishedNote(finished: MatchRecord[], ctx: ReportContext): string | null {
+  if (finished.length === 0) return null
+  const list = finished
+    .slice(0, 5)
+    .map(
+      (m) =>
+        `${ctx.world.teamName(m.homeTeamId)} ${score(m.homeGoals ?? 0, m.awayGoals ?? 0)} ${ctx.world.teamName(m.awayTeamId)}`,
+    )
+  const more = finished.length > 5 ? ` and ${finished.length - 5} more` : ''
+  return `Already played in this window, so not tipped: ${list.join('; ')}${more}.`
+}
+
+export function writePicks(ctx: ReportContext, intent: Intent, window: DateWindow, defaulted: boolean): Report {
+  const scope = scopeOf(intent)
+  const notices: string[] = []
+  const comp = scopeName(ctx, intent)
+  const inWindow = matchesInWindow(ctx, window, scope)
+  const scheduled = inWindow.filter((m) => m.status === 'scheduled')
+  const finished = inWindow.filter((m) => m.status === 'finished')
+  const what = comp ? `${comp} fixtures` : 'fixtures'
+  const lines: string[] = []
+  let target = scheduled
+  let targetWindow = window
+
+  if (scheduled.length === 0) {
+    const nearest = nearestFixtureDate(ctx, window, scope)
+    const played =
+      finished.length > 0
+        ? ` still to be played (all ${plural(finished.length, 'match', 'matches')} there are finished)`
+        : ''
+    lines.push(`There are no ${what}${played} ${windowPhrase(window)} in the data.`)
+    notices.push('no_fixtures_in_window')
+    const note = finishedNote(finished, ctx)
+    if (note) lines.push('', note)
+    if (!nearest) {
+      lines.push(
+        '',
+        'I have no upcoming fixtures to offer instead.',
+        '',
+        footer(ctx.freshness.lastResultDate, ctx.freshness.label),
+      )
+      return { answerable: true, markdown: lines.join('\n'), picks: [], matches: [], notices }
+    }
+    targetWindow = { from: nearest, to: nearest, label: longDayDate(nearest) }
+    target = matchesInWindow(ctx, targetWindow, scope).filter((m) => m.status === 'scheduled')
+    lines.push(
+      '',
+      `The nearest ${what} are on **${longDayDate(nearest)}** (${plural(target.length, 'match', 'matches')}); here is the best of them for ${marketPhrase(intent.market)}:`,
+    )
+    notices.push(`nearest_fixtures:${nearest}`)
+  } else {
+    if (defaulted) notices.push('window_defaulted')
+    const intro = choose(`${window.from}:${intent.market?.type ?? 'any'}:${scheduled.length}`, [
+      `I looked at ${plural(scheduled.length, what.replace(/s$/, ''), what)} ${windowPhrase(window)} and ranked them by ${marketPhrase(intent.market)}.`,
+      `${capitalise(plural(scheduled.length, what.replace(/s$/, ''), what))} ${windowPhrase(window)}; ranked by the model's probability of ${marketPhrase(intent.market)}.`,
+    ])
+    lines.push(defaulted ? `You didn't give a date, so these are the next ${what}, ${windowPhrase(window)}.` : intro)
+  }
+
+  const predictions = target.map((m) => ctx.predict(m))
+  const ranked = rankPicks(predictions, intent.market, intent.count, ctx.world)
+  lines.push('')
+  ranked.picks.forEach((p, i) => {
+    lines.push(pickBlock(i, p, displayZone(ctx, p.competition)))
+  })
+
+  if (ranked.picks.length < ranked.asked) {
+    lines.push('', shortListSentence(ranked.picks.length, ranked.asked, ranked.bar, marketPhrase(intent.market)))
+    notices.push(`fewer_picks:${ranked.picks.length}/${ranked.asked}`)
+    if (ranked.nearMisses.length > 0)
+      lines.push(
+        `Closest below the bar: ${ranked.nearMisses.map((p) => `${p.home} v ${p.away}, ${p.marketLabel.toLowerCase()} ${pct(p.probability)}`).join('; ')}.`,
+      )
+  }
+
+  if (scheduled.length > 0) {
+    const note = finishedNote(finished, ctx)
+    if (note) lines.push('', note)
+  }
+  const shown = new Set(ranked.picks.map((p) => p.matchId))
+  staleness(
+    ctx,
+    target.filter((m) => shown.has(m.id)),
+    targetWindow,
+    notices,
+    lines,
+  )
+
+  let matches: MatchAnalysis[] = []
+  if (ctx.deep && ranked.picks.length > 0) {
+    const byId = new Map(predictions.map((p) => [p.match.id, p]))
+    matches = ranked.picks.flatMap((p) => {
+      const pred = byId.get(p.matchId)
+      return pred ? [buildMatchAnalysis(pred, ctx.world)] : []
+    })
+    lines.push('', '### Deep analysis', '', matches.map(deepBlock).join('\n\n'))
+  }
+  lines.push('', footer(ctx.freshness.lastResultDate, ctx.freshness.label))
+  return { answerable: true, markdown: lines.join('\n'), picks: ranked.picks, matches, notices }
+}
+
+/** Three weeks without a result in a league mid-season means the feed stopped, not a break. */
+const STALE_DAYS = 21
+
+/** Say so when a competition's latest result is long before its fixtures: prices rest on old form. */
+export function staleness(
+  ctx: ReportContext,
+  fixtures: MatchRecord[],
+  window: DateWindow,
+  notices: string[],
+  lines: string[],
+) {
+  const stale = new Set<string>()
+  // Measured against when results could exist: the window start, or today for future windows.
+  const reference = [window.from, ctx.today].sort()[0] ?? ctx.today
+  for (const m of fixtures) {
+    const last = ctx.world.lastResult(m.competition)
+    if (!last || daysBetween(last, reference) > STALE_DAYS) stale.add(m.competition)
+  }
+  for (const code of stale) {
+    const last = ctx.world.lastResult(code)
+    lines.push(
+      '',
+      last
+        ? `Note: ${ctx.world.competitionName(code)} results in the data stop at ${longDayDate(last)}, so these prices rest on older form.`
+        : `Note: there are no ${ctx.world.competitionName(code)} results in the data yet, so these prices rest on priors.`,
+    )
+    notices.push(`stale_results:${code}`)
+  }
+}
+
+function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000)
+}
+
+/** "Only two fixtures clear 50% for over 2.5 goals here, fewer than the three you asked for …" */
+function shortListSentence(n: number, asked: number, bar: number, market: string): string {
+  const fewer = `fewer than the ${countWord(asked)} you asked for`
+  if (bar === 0) return `Only ${plural(n, 'fixture')} ${n === 1 ? 'is' : 'are'} available here, ${fewer}.`
+  const subject =
+    n === 0 ? 'No fixture clears' : n === 1 ? 'Only one fixture clears' : `Only ${countWord(n)} fixtures clear`
+  return `${subject} ${pct(bar)} for ${market} here, ${fewer}; I won't pad the list with weaker picks.`
+}
