@@ -68,7 +68,13 @@ export function createFootballService(options: FootballServiceOptions): Football
     const world = await loadWorldData(database.db)
     const started = performance.now()
     const predictor = fitPredictor(world.matches)
-    analyzer = createAnalyzer({ ...world, predictor })
+    const next = createAnalyzer({ ...world, predictor })
+    // The predictor fits each league lazily; pricing the fixtures around the newest data now
+    // keeps the first questions after a refit as fast as the rest.
+    if (predictor.lastResultDate) next.warm(shiftDate(predictor.lastResultDate, -3), shiftDate(predictor.lastResultDate, 30))
+    const today = new Date().toISOString().slice(0, 10)
+    next.warm(shiftDate(today, -1), shiftDate(today, 14))
+    analyzer = next
     const fitMs = Math.round(performance.now() - started)
     status = {
       ...status,
@@ -135,4 +141,8 @@ export function createFootballService(options: FootballServiceOptions): Football
       timer = null
     },
   }
+}
+
+function shiftDate(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 }

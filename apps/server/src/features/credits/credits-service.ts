@@ -1,0 +1,338 @@
+/**
+ * Search credits: the free allowance of anonymous visitors, users' own credits and their
+ * subscriptions' credits. The analyze route reserves one credit per request id before it
+ * works, then consumes it on success or refunds it on failure:
+ *
+ *   const r = await reserveCredit(db, caller, requestId, app.creditPolicy)
+ *   if (!r.ok) throw new AppError(r.code, r.message)
+ *   try { …; await consumeCredit(db, requestId) } catch (e) { await refundCredit(db, requestId); throw e }
+ *
+ * Every decrement is one conditional UPDATE … WHERE credits > 0 RETURNING inside the same
+ * transaction as the credit_reservations insert, so balances never go below zero and one
+ * request id never pays twice, whatever the concurrency (see credits.test.ts).
+ */
+import { createHash } from 'node:crypto'
+import { CREDIT_MESSAGES, type CreditsResponse } from '@pitchwise/contract'
+import { type Kysely, sql, type Transaction } from 'kysely'
+import type { Config } from '../../config.ts'
+import type { Database } from '../../db/schema.ts'
+import type { Caller } from '../auth/caller.ts'
+
+export interface CreditPolicy {
+  /** Free searches of a new anonymous visitor (FREE_SEARCHES_ANON). */
+  freeSearchesAnon: number
+  /** Free credits of a new account (FREE_SEARCHES_SIGNUP). */
+  freeSearchesSignup: number
+  /** Anonymous searches per IP per UTC day (ANON_DAILY_LIMIT_PER_IP). */
+  anonDailyLimitPerIp: number
+}
+
+/** The spec's defaults (§9); the server passes the configured policy (app.creditPolicy). */
+export const DEFAULT_CREDIT_POLICY: CreditPolicy = {
+  freeSearchesAnon: 5,
+  freeSearchesSignup: 10,
+  anonDailyLimitPerIp: 20,
+}
+
+export function creditPolicyFromConfig(
+  config: Pick<Config, 'FREE_SEARCHES_ANON' | 'FREE_SEARCHES_SIGNUP' | 'ANON_DAILY_LIMIT_PER_IP'>,
+): CreditPolicy {
+  return {
+    freeSearchesAnon: config.FREE_SEARCHES_ANON,
+    freeSearchesSignup: config.FREE_SEARCHES_SIGNUP,
+    anonDailyLimitPerIp: config.ANON_DAILY_LIMIT_PER_IP,
+  }
+}
+
+export type ReserveResult =
+  | { ok: true; remaining: number; source: 'credits' | 'subscription' | 'visitor' }
+  | { ok: false; code: 'NO_CREDITS' | 'SUBSCRIPTION_EXPIRED'; message: string }
+
+type Db = Kysely<Database>
+type Tx = Transaction<Database>
+
+/**
+ * The key an anonymous caller's allowance is stored under: the X-Visitor-ID, or, when the
+ * header is missing or malformed, a hash of the IP (so a client without the cookie still has
+ * a bounded allowance rather than none or an unlimited one).
+ */
+export function visitorKey(caller: Extract<Caller, { kind: 'visitor' }>): string {
+  if (caller.visitorId) return caller.visitorId
+  return `ip-${createHash('sha256').update(caller.ip).digest('hex').slice(0, 40)}`
+}
+
+/** Thrown inside a transaction to roll it back and answer a refusal. */
+class Refusal extends Error {
+  constructor(readonly result: Extract<ReserveResult, { ok: false }>) {
+    super(result.message)
+  }
+}
+
+/** Gives a new account its sign-up credits; a second call for the same user changes nothing. */
+export async function grantSignupCredits(db: Db, userId: string, credits: number): Promise<boolean> {
+  const rows = await db
+    .insertInto('user_search_credits')
+    .values({ user_id: userId, credits })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .returning('user_id')
+    .execute()
+  return rows.length === 1
+}
+
+/**
+ * Reserves one search for the caller under requestId. Users spend an active, unexpired
+ * subscription first (the one ending soonest), then their own credits. Anonymous visitors get
+ * policy.freeSearchesAnon on first use and are also capped per IP per UTC day. The same
+ * requestId reserves at most once: a repeat answers ok with the current balance.
+ */
+export async function reserveCredit(
+  db: Db,
+  caller: Caller,
+  requestId: string,
+  policy: CreditPolicy = DEFAULT_CREDIT_POLICY,
+): Promise<ReserveResult> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const subjectId = caller.kind === 'user' ? caller.user.id : visitorKey(caller)
+      // Claim the request id first: a concurrent or repeated reserve with the same id waits
+      // on the primary key and then finds it taken.
+      const claimed = await trx
+        .insertInto('credit_reservations')
+        .values({
+          request_id: requestId,
+          subject_kind: caller.kind === 'user' ? 'user' : 'visitor',
+          subject_id: subjectId,
+          source: caller.kind === 'user' ? 'credits' : 'visitor',
+          ip: caller.kind === 'visitor' ? caller.ip : null,
+        })
+        .onConflict((oc) => oc.column('request_id').doNothing())
+        .returning('request_id')
+        .execute()
+      if (claimed.length === 0) {
+        const existing = await trx
+          .selectFrom('credit_reservations')
+          .select('source')
+          .where('request_id', '=', requestId)
+          .executeTakeFirstOrThrow()
+        return { ok: true as const, remaining: await remainingFor(trx, caller, policy), source: existing.source }
+      }
+      return caller.kind === 'user'
+        ? await reserveForUser(trx, caller.user.id, requestId)
+        : await reserveForVisitor(trx, caller, subjectId, policy)
+    })
+  } catch (error) {
+    if (error instanceof Refusal) return error.result
+    throw error
+  }
+}
+
+async function reserveForUser(trx: Tx, userId: string, requestId: string): Promise<ReserveResult> {
+  // 1. An active subscription that has not ended, the one ending soonest first.
+  const fromSubscription = await sql<{ id: string }>`
+    update subscriptions set credits_remaining = credits_remaining - 1
+    where id = (
+      select id from subscriptions
+      where user_id = ${userId} and status = 'active' and starts_at <= now() and ends_at > now()
+        and credits_remaining > 0
+      order by ends_at asc
+      limit 1
+      for update
+    ) and credits_remaining > 0
+    returning id`.execute(trx)
+  const subscription = fromSubscription.rows[0]
+  if (subscription) {
+    await trx
+      .updateTable('credit_reservations')
+      .set({ source: 'subscription', subscription_id: subscription.id })
+      .where('request_id', '=', requestId)
+      .execute()
+    return { ok: true, remaining: await userRemaining(trx, userId), source: 'subscription' }
+  }
+  // 2. Own credits.
+  const fromCredits = await trx
+    .updateTable('user_search_credits')
+    .set({ credits: sql`credits - 1`, updated_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('credits', '>', 0)
+    .returning('credits')
+    .executeTakeFirst()
+  if (fromCredits) return { ok: true, remaining: await userRemaining(trx, userId), source: 'credits' }
+  // 3. Nothing left: say "expired" when the user's subscriptions have all ended.
+  const subscriptions = await trx
+    .selectFrom('subscriptions')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('all'),
+      eb.fn.count<number>('id').filterWhere(sql<boolean>`status = 'active' and ends_at > now()`).as('live'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow()
+  if (Number(subscriptions.all) > 0 && Number(subscriptions.live) === 0) {
+    throw new Refusal({ ok: false, code: 'SUBSCRIPTION_EXPIRED', message: CREDIT_MESSAGES.subscriptionExpired })
+  }
+  throw new Refusal({ ok: false, code: 'NO_CREDITS', message: CREDIT_MESSAGES.userNoCredits })
+}
+
+async function reserveForVisitor(
+  trx: Tx,
+  caller: Extract<Caller, { kind: 'visitor' }>,
+  key: string,
+  policy: CreditPolicy,
+): Promise<ReserveResult> {
+  // A new visitor gets the free allowance on first use.
+  await trx
+    .insertInto('search_limits')
+    .values({ visitor_id: key, credits: policy.freeSearchesAnon })
+    .onConflict((oc) => oc.column('visitor_id').doNothing())
+    .execute()
+  // The per-IP daily cap: one conditional upsert, so parallel requests cannot overshoot it.
+  const ipCount = await sql<{ searches: number }>`
+    insert into anonymous_ip_usage (ip, day, searches)
+    select ${caller.ip}, (now() at time zone 'utc')::date, 1 where ${policy.anonDailyLimitPerIp} > 0
+    on conflict (ip, day) do update set searches = anonymous_ip_usage.searches + 1
+      where anonymous_ip_usage.searches < ${policy.anonDailyLimitPerIp}
+    returning searches`.execute(trx)
+  if (ipCount.rows.length === 0) {
+    throw new Refusal({
+      ok: false,
+      code: 'NO_CREDITS',
+      message: CREDIT_MESSAGES.anonymousIpLimit(policy.freeSearchesSignup),
+    })
+  }
+  const left = await trx
+    .updateTable('search_limits')
+    .set({ credits: sql`credits - 1` })
+    .where('visitor_id', '=', key)
+    .where('credits', '>', 0)
+    .returning('credits')
+    .executeTakeFirst()
+  if (!left) {
+    throw new Refusal({
+      ok: false,
+      code: 'NO_CREDITS',
+      message: CREDIT_MESSAGES.anonymousNoCredits(policy.freeSearchesSignup),
+    })
+  }
+  const ipLeft = Math.max(0, policy.anonDailyLimitPerIp - Number(ipCount.rows[0]?.searches ?? 0))
+  return { ok: true, remaining: Math.min(left.credits, ipLeft), source: 'visitor' }
+}
+
+/**
+ * Gives a reserved credit back (the analysis failed). Only a reservation still in 'reserved'
+ * is refunded, so a second refund, or a refund after consume, changes nothing.
+ */
+export async function refundCredit(db: Db, requestId: string): Promise<{ refunded: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const reservation = await trx
+      .updateTable('credit_reservations')
+      .set({ status: 'refunded', settled_at: sql`now()` })
+      .where('request_id', '=', requestId)
+      .where('status', '=', 'reserved')
+      .returningAll()
+      .executeTakeFirst()
+    if (!reservation) return { refunded: false }
+    if (reservation.source === 'subscription' && reservation.subscription_id) {
+      await trx
+        .updateTable('subscriptions')
+        .set({ credits_remaining: sql`credits_remaining + 1` })
+        .where('id', '=', reservation.subscription_id)
+        .execute()
+    } else if (reservation.source === 'credits') {
+      await trx
+        .insertInto('user_search_credits')
+        .values({ user_id: reservation.subject_id, credits: 1 })
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet({ credits: sql`user_search_credits.credits + 1`, updated_at: sql`now()` }),
+        )
+        .execute()
+    } else {
+      await trx
+        .updateTable('search_limits')
+        .set({ credits: sql`credits + 1` })
+        .where('visitor_id', '=', reservation.subject_id)
+        .execute()
+      if (reservation.ip) {
+        await sql`update anonymous_ip_usage set searches = searches - 1
+          where ip = ${reservation.ip} and day = (${reservation.created_at}::timestamptz at time zone 'utc')::date
+            and searches > 0`.execute(trx)
+      }
+    }
+    return { refunded: true }
+  })
+}
+
+/** Marks a reserved credit as spent (the analysis succeeded). Returns false if it was not reserved. */
+export async function consumeCredit(db: Db, requestId: string): Promise<boolean> {
+  const row = await db
+    .updateTable('credit_reservations')
+    .set({ status: 'consumed', settled_at: sql`now()` })
+    .where('request_id', '=', requestId)
+    .where('status', '=', 'reserved')
+    .returning('request_id')
+    .executeTakeFirst()
+  return Boolean(row)
+}
+
+async function userRemaining(db: Db | Tx, userId: string): Promise<number> {
+  const row = await sql<{ remaining: number }>`
+    select coalesce((select credits from user_search_credits where user_id = ${userId}), 0)
+      + coalesce((select sum(credits_remaining) from subscriptions
+          where user_id = ${userId} and status = 'active' and starts_at <= now() and ends_at > now()), 0)
+      as remaining`.execute(db)
+  return Number(row.rows[0]?.remaining ?? 0)
+}
+
+async function visitorRemaining(
+  db: Db | Tx,
+  caller: Extract<Caller, { kind: 'visitor' }>,
+  policy: CreditPolicy,
+): Promise<number> {
+  const row = await sql<{ credits: number | null; used_today: number | null }>`
+    select (select credits from search_limits where visitor_id = ${visitorKey(caller)}) as credits,
+      (select searches from anonymous_ip_usage where ip = ${caller.ip}
+        and day = (now() at time zone 'utc')::date) as used_today`.execute(db)
+  const credits = row.rows[0]?.credits ?? policy.freeSearchesAnon
+  const ipLeft = Math.max(0, policy.anonDailyLimitPerIp - Number(row.rows[0]?.used_today ?? 0))
+  return Math.max(0, Math.min(Number(credits), ipLeft))
+}
+
+function remainingFor(db: Db | Tx, caller: Caller, policy: CreditPolicy): Promise<number> {
+  return caller.kind === 'user' ? userRemaining(db, caller.user.id) : visitorRemaining(db, caller, policy)
+}
+
+/** The counter of GET /api/credits: what the caller has left, whether they are limited, and the total. */
+export async function getCreditBalance(
+  db: Db,
+  caller: Caller,
+  policy: CreditPolicy = DEFAULT_CREDIT_POLICY,
+): Promise<CreditsResponse> {
+  const subjectKind = caller.kind === 'user' ? 'user' : 'visitor'
+  const subjectId = caller.kind === 'user' ? caller.user.id : visitorKey(caller)
+  const [remaining, used] = await Promise.all([
+    remainingFor(db, caller, policy),
+    db
+      .selectFrom('credit_reservations')
+      .select((eb) => eb.fn.countAll<number>().as('used'))
+      .where('subject_kind', '=', subjectKind)
+      .where('subject_id', '=', subjectId)
+      .where('status', '!=', 'refunded')
+      .executeTakeFirstOrThrow(),
+  ])
+  const base: CreditsResponse = {
+    remaining,
+    limited: remaining <= 0,
+    total: Number(used.used) + remaining,
+    kind: caller.kind === 'user' ? 'user' : 'anonymous',
+  }
+  if (caller.kind !== 'user') return base
+  const subscription = await sql<{ credits_remaining: number; ends_at: Date }>`
+    select sum(credits_remaining) over () as credits_remaining, ends_at from subscriptions
+    where user_id = ${caller.user.id} and status = 'active' and starts_at <= now() and ends_at > now()
+    order by ends_at asc limit 1`.execute(db)
+  const active = subscription.rows[0]
+  return {
+    ...base,
+    subscription: active
+      ? { creditsRemaining: Number(active.credits_remaining), endsAt: new Date(active.ends_at).toISOString() }
+      : null,
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * What POST /api/analyze needs from the football engine: one method. The lead's football
+ * service (app.football, features/football/football-service.ts) satisfies it structurally;
+ * tests plug in a fake by assigning `app.football`.
+ *
+ * The engine's package index does not export the analysis types yet, so they come from the
+ * file export `@pitchwise/engine/analysis-types`.
+ */
+import type { AnalysisRequest, AnalysisResult } from '@pitchwise/engine/analysis-types'
+import type { FastifyInstance } from 'fastify'
+
+export type { AnalysisRequest, AnalysisResult }
+
+export interface AnalysisPort {
+  /** Answers one question; throws AppError('SERVICE_UNAVAILABLE') while the model is not ready. */
+  analyze(request: AnalysisRequest): Promise<AnalysisResult>
+}
+
+/** The analysis engine plugged into this app, or null when none is (the route then answers 503). */
+export function analysisPortOf(app: FastifyInstance): AnalysisPort | null {
+  return app.football ?? null
+}

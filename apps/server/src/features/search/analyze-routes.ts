@@ -1,0 +1,38 @@
+import { AnalyzeBody, AnalyzeResponse, ErrorResponse } from '@pitchwise/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { resolveCaller } from '../auth/caller.ts'
+import { analysisPortOf } from './analysis-port.ts'
+import { analyzeQuestion } from './analyze-question.ts'
+
+/** POST /api/analyze: the product's main job (see analyze-question.ts). */
+export const analyzeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/analyze',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Analyse a football question and save the report',
+        description:
+          'Spends one search credit (given back when the question cannot be answered or the analysis fails). ' +
+          'Signed-in users send a bearer token; anonymous visitors send X-Visitor-ID and X-Session-ID.',
+        security: [{ bearer: [] }, { visitor: [] }],
+        body: AnalyzeBody,
+        response: {
+          200: AnalyzeResponse,
+          400: ErrorResponse,
+          402: ErrorResponse,
+          500: ErrorResponse,
+          503: ErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const caller = await resolveCaller(request)
+      return analyzeQuestion(
+        { db: app.database.db, port: analysisPortOf(app), log: request.log, creditPolicy: app.creditPolicy },
+        caller,
+        request.body,
+      )
+    },
+  )
+}

@@ -1,0 +1,52 @@
+import type { AnalysisData } from '@pitchwise/contract'
+import { type Kysely, type RawBuilder, sql } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+import { newShareId } from './ids.ts'
+
+/** A report to save together with the search it answers. */
+export interface ReportToSave {
+  markdown: string
+  analysis: AnalysisData
+  /** The anonymous visitor who asked (null for users). */
+  visitorId: string | null
+}
+
+/**
+ * Counts one run of a question and, when given, saves its report, in ONE statement (so it is
+ * atomic without a transaction and costs one round trip on the hot path of /api/analyze):
+ * - searches: insert by exact trimmed text, or count up and stamp last_searched_at;
+ * - user_search_history (signed-in users): upsert, so a repeated question moves to the top
+ *   instead of appearing twice;
+ * - analyses: the report under a fresh unguessable share id.
+ * Concurrent runs of one question never lose a count (the upsert takes the row lock).
+ */
+export async function recordSearch(
+  db: Kysely<Database>,
+  question: string,
+  userId: string | null,
+  report?: ReportToSave,
+): Promise<{ searchId: string; shareId: string | null }> {
+  const query = question.trim()
+  const shareId = report ? newShareId() : null
+  const steps: RawBuilder<unknown>[] = [
+    sql`s as (
+      insert into searches (query, searches, last_searched_at) values (${query}, 1, now())
+      on conflict (query) do update set searches = searches.searches + 1, last_searched_at = now()
+      returning id)`,
+  ]
+  if (userId) {
+    steps.push(sql`h as (
+      insert into user_search_history (user_id, search_id, last_used_at) select ${userId}, id, now() from s
+      on conflict (user_id, search_id) do update set last_used_at = now())`)
+  }
+  if (report) {
+    steps.push(sql`a as (
+      insert into analyses (share_id, query, result, analysis, search_id, user_id, visitor_id)
+      select ${shareId}, ${query}, ${report.markdown}, ${JSON.stringify(report.analysis)}::jsonb, id, ${userId},
+        ${report.visitorId} from s)`)
+  }
+  const { rows } = await sql<{ id: string }>`with ${sql.join(steps)} select id from s`.execute(db)
+  const searchId = rows[0]?.id
+  if (!searchId) throw new Error('recordSearch: the upsert returned no row')
+  return { searchId, shareId }
+}

@@ -1,0 +1,18 @@
+import { PopularSearchesResponse } from '@pitchwise/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { popularSearches } from './popular-searches.ts'
+
+/** Public reads of the searches table. */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/searches/popular',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Most-run searches for the home page',
+        response: { 200: PopularSearchesResponse },
+      },
+    },
+    async () => ({ searches: await popularSearches(app.database.db) }),
+  )
+}

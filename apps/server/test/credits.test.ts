@@ -1,0 +1,252 @@
+/**
+ * Credits on a real database: visitor allowance and per-IP cap, users' own credits and
+ * subscriptions, atomic reservation under concurrency, idempotent request ids, refunds.
+ */
+import { CREDIT_MESSAGES } from '@pitchwise/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Caller } from '../src/features/auth/caller.ts'
+import {
+  type CreditPolicy,
+  consumeCredit,
+  getCreditBalance,
+  grantSignupCredits,
+  refundCredit,
+  reserveCredit,
+} from '../src/features/credits/credits-service.ts'
+import { createVerifiedUser } from './auth-helpers.ts'
+import { createTestApp, type TestContext } from './helpers/test-app.ts'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestApp({ AUTH_RATE_LIMIT_PER_15_MIN: '10000' })
+})
+afterAll(() => ctx.close())
+
+const policy: CreditPolicy = { freeSearchesAnon: 5, freeSearchesSignup: 10, anonDailyLimitPerIp: 20 }
+let seq = 0
+const rid = (label = 'req') => `${label}-${Date.now().toString(36)}-${++seq}`
+const visitor = (visitorId: string | null, ip = `10.0.0.${++seq % 250}`): Caller => ({
+  kind: 'visitor',
+  visitorId,
+  sessionId: null,
+  ip,
+})
+const userCaller = (id: string): Caller => ({
+  kind: 'user',
+  user: { id, email: `${id}@example.com`, emailVerified: true, isAdmin: false },
+  ip: '127.0.0.1',
+})
+
+async function userWithCredits(credits: number) {
+  const user = await createVerifiedUser(ctx.app, ctx.database.db)
+  await ctx.database.db.updateTable('user_search_credits').set({ credits }).where('user_id', '=', user.id).execute()
+  return user
+}
+
+async function creditsOf(userId: string) {
+  const row = await ctx.database.db
+    .selectFrom('user_search_credits')
+    .select('credits')
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow()
+  return row.credits
+}
+
+async function addSubscription(userId: string, credits: number, endsInDays: number) {
+  const plan = await ctx.database.db.selectFrom('subscription_plans').select('id').executeTakeFirstOrThrow()
+  const now = Date.now()
+  return ctx.database.db
+    .insertInto('subscriptions')
+    .values({
+      user_id: userId,
+      plan_id: plan.id,
+      credits_remaining: credits,
+      starts_at: new Date(now - 30 * 86400_000),
+      ends_at: new Date(now + endsInDays * 86400_000),
+      source: 'manual',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+}
+
+describe('anonymous visitors', () => {
+  it('get the free allowance on first use, then NO_CREDITS with the sign-up message', async () => {
+    const caller = visitor('visitor-allowance-1')
+    expect(await getCreditBalance(ctx.database.db, caller, policy)).toEqual({
+      remaining: 5,
+      limited: false,
+      total: 5,
+      kind: 'anonymous',
+    })
+    for (let left = 4; left >= 0; left--) {
+      expect(await reserveCredit(ctx.database.db, caller, rid(), policy)).toEqual({
+        ok: true,
+        remaining: left,
+        source: 'visitor',
+      })
+    }
+    expect(await reserveCredit(ctx.database.db, caller, rid(), policy)).toEqual({
+      ok: false,
+      code: 'NO_CREDITS',
+      message: 'You have used all your free searches. Sign up to get 10 more free searches!',
+    })
+    expect(await getCreditBalance(ctx.database.db, caller, policy)).toEqual({
+      remaining: 0,
+      limited: true,
+      total: 5,
+      kind: 'anonymous',
+    })
+  })
+
+  it('are capped per IP per day, so new visitor ids are no free refill', async () => {
+    const ip = '192.0.2.77'
+    const capped = { ...policy, anonDailyLimitPerIp: 3 }
+    for (let i = 0; i < 3; i++) {
+      expect((await reserveCredit(ctx.database.db, visitor(`fresh-visitor-${i}-x`, ip), rid(), capped)).ok).toBe(true)
+    }
+    const refused = await reserveCredit(ctx.database.db, visitor('fresh-visitor-9-x', ip), rid(), capped)
+    expect(refused).toEqual({ ok: false, code: 'NO_CREDITS', message: CREDIT_MESSAGES.anonymousIpLimit(10) })
+    expect((await getCreditBalance(ctx.database.db, visitor('another-visitor', ip), capped)).remaining).toBe(0)
+  })
+
+  it('without a visitor id are counted by IP', async () => {
+    const caller = visitor(null, '198.51.100.5')
+    expect((await reserveCredit(ctx.database.db, caller, rid(), policy)).ok).toBe(true)
+    expect((await getCreditBalance(ctx.database.db, caller, policy)).remaining).toBe(4)
+  })
+
+  it('get a refunded search back, including the per-IP allowance', async () => {
+    const ip = '192.0.2.88'
+    const capped = { ...policy, anonDailyLimitPerIp: 1 }
+    const requestId = rid('refund-visitor')
+    expect((await reserveCredit(ctx.database.db, visitor('refund-visitor-a', ip), requestId, capped)).ok).toBe(true)
+    expect(await refundCredit(ctx.database.db, requestId)).toEqual({ refunded: true })
+    expect((await reserveCredit(ctx.database.db, visitor('refund-visitor-a', ip), rid(), capped)).ok).toBe(true)
+  })
+
+  it('GET /api/credits reads X-Visitor-ID and ignores a malformed one', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/credits',
+      headers: { 'x-visitor-id': 'abcdefgh-1234' },
+    })
+    expect(res.json()).toEqual({ remaining: 5, limited: false, total: 5, kind: 'anonymous' })
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/credits', headers: { 'x-visitor-id': '<bad id>' } })
+    expect(bad.statusCode).toBe(200)
+    expect(bad.json().kind).toBe('anonymous')
+  })
+})
+
+describe('users', () => {
+  it('receive the sign-up credits exactly once', async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.database.db)
+    expect(await creditsOf(user.id)).toBe(10)
+    expect(await grantSignupCredits(ctx.database.db, user.id, 10)).toBe(false)
+    expect(await creditsOf(user.id)).toBe(10)
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/credits', headers: user.headers })
+    expect(res.json()).toEqual({ remaining: 10, limited: false, total: 10, kind: 'user', subscription: null })
+  })
+
+  it('50 parallel reserves on 3 credits succeed exactly 3 times and end at 0', async () => {
+    const user = await userWithCredits(3)
+    const started = performance.now()
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        reserveCredit(ctx.database.db, userCaller(user.id), rid(`par-${i}`), policy),
+      ),
+    )
+    const elapsed = performance.now() - started
+    expect(results.filter((r) => r.ok)).toHaveLength(3)
+    const refused = results.filter((r) => !r.ok)
+    expect(refused).toHaveLength(47)
+    expect(refused[0]).toEqual({ ok: false, code: 'NO_CREDITS', message: CREDIT_MESSAGES.userNoCredits })
+    expect(await creditsOf(user.id)).toBe(0)
+    const reservations = await ctx.database.db
+      .selectFrom('credit_reservations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('subject_id', '=', user.id)
+      .executeTakeFirstOrThrow()
+    expect(Number(reservations.n)).toBe(3)
+    console.info(`[credits] 50 parallel reserves on ${ctx.database.kind}: ${elapsed.toFixed(0)} ms`)
+  })
+
+  it('reserve once per request id, even when the same id arrives in parallel', async () => {
+    const user = await userWithCredits(5)
+    const requestId = rid('same')
+    const first = await reserveCredit(ctx.database.db, userCaller(user.id), requestId, policy)
+    const second = await reserveCredit(ctx.database.db, userCaller(user.id), requestId, policy)
+    expect(first).toEqual({ ok: true, remaining: 4, source: 'credits' })
+    expect(second).toEqual({ ok: true, remaining: 4, source: 'credits' })
+    const parallelId = rid('same-parallel')
+    const parallel = await Promise.all(
+      Array.from({ length: 10 }, () => reserveCredit(ctx.database.db, userCaller(user.id), parallelId, policy)),
+    )
+    expect(parallel.every((r) => r.ok)).toBe(true)
+    expect(await creditsOf(user.id)).toBe(3)
+  })
+
+  it('refund a credit once; consume settles it for good', async () => {
+    const user = await userWithCredits(2)
+    const requestId = rid('refund')
+    await reserveCredit(ctx.database.db, userCaller(user.id), requestId, policy)
+    expect(await creditsOf(user.id)).toBe(1)
+    expect(await refundCredit(ctx.database.db, requestId)).toEqual({ refunded: true })
+    expect(await refundCredit(ctx.database.db, requestId)).toEqual({ refunded: false })
+    expect(await creditsOf(user.id)).toBe(2)
+
+    const consumedId = rid('consume')
+    await reserveCredit(ctx.database.db, userCaller(user.id), consumedId, policy)
+    expect(await consumeCredit(ctx.database.db, consumedId)).toBe(true)
+    expect(await consumeCredit(ctx.database.db, consumedId)).toBe(false)
+    expect(await refundCredit(ctx.database.db, consumedId)).toEqual({ refunded: false })
+    expect(await creditsOf(user.id)).toBe(1)
+    expect(await refundCredit(ctx.database.db, 'never-reserved-id')).toEqual({ refunded: false })
+  })
+
+  it('spend an active subscription first, then their own credits', async () => {
+    const user = await userWithCredits(1)
+    const subscription = await addSubscription(user.id, 2, 10)
+    await addSubscription(user.id, 50, -1) // expired: ignored
+    const balance = await getCreditBalance(ctx.database.db, userCaller(user.id), policy)
+    expect(balance).toMatchObject({ remaining: 3, limited: false, kind: 'user', subscription: { creditsRemaining: 2 } })
+
+    const sources = []
+    for (let i = 0; i < 3; i++) sources.push(await reserveCredit(ctx.database.db, userCaller(user.id), rid(), policy))
+    expect(sources.map((r) => (r.ok ? `${r.source}:${r.remaining}` : r.code))).toEqual([
+      'subscription:2',
+      'subscription:1',
+      'credits:0',
+    ])
+    const refundId = rid('sub-refund')
+    await ctx.database.db
+      .updateTable('user_search_credits')
+      .set({ credits: 0 })
+      .where('user_id', '=', user.id)
+      .execute()
+    await ctx.database.db
+      .updateTable('subscriptions')
+      .set({ credits_remaining: 1 })
+      .where('id', '=', subscription.id)
+      .execute()
+    expect(await reserveCredit(ctx.database.db, userCaller(user.id), refundId, policy)).toMatchObject({
+      source: 'subscription',
+    })
+    await refundCredit(ctx.database.db, refundId)
+    const row = await ctx.database.db
+      .selectFrom('subscriptions')
+      .select('credits_remaining')
+      .where('id', '=', subscription.id)
+      .executeTakeFirstOrThrow()
+    expect(row.credits_remaining).toBe(1)
+  })
+
+  it('get SUBSCRIPTION_EXPIRED when their only subscription has ended and nothing is left', async () => {
+    const user = await userWithCredits(0)
+    await addSubscription(user.id, 5, -2)
+    expect(await reserveCredit(ctx.database.db, userCaller(user.id), rid(), policy)).toEqual({
+      ok: false,
+      code: 'SUBSCRIPTION_EXPIRED',
+      message: CREDIT_MESSAGES.subscriptionExpired,
+    })
+  })
+})

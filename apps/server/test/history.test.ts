@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { recordSearch } from '../src/features/search/record-search.ts'
+import { createVerifiedUser, type SignedInUser } from './auth-helpers.ts'
+import { createTestApp, type TestContext } from './helpers/test-app.ts'
+
+let ctx: TestContext
+let user: SignedInUser
+beforeAll(async () => {
+  ctx = await createTestApp()
+  user = await createVerifiedUser(ctx.app, ctx.database.db)
+})
+afterAll(() => ctx.close())
+
+describe('recordSearch', () => {
+  it('inserts a new search, then counts it up and moves the history row instead of duplicating', async () => {
+    const db = ctx.database.db
+    const { searchId: id } = await recordSearch(db, '  history question one ', user.id)
+    const first = await db.selectFrom('user_search_history').selectAll().where('search_id', '=', id).execute()
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect((await recordSearch(db, 'history question one', user.id)).searchId).toBe(id)
+    const after = await db.selectFrom('user_search_history').selectAll().where('search_id', '=', id).execute()
+    expect(after).toHaveLength(1)
+    expect(after[0]?.last_used_at.getTime()).toBeGreaterThan(first[0]?.last_used_at.getTime() ?? Infinity)
+    const search = await db.selectFrom('searches').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+    expect(search).toMatchObject({ query: 'history question one', searches: 2 })
+  })
+
+  it('records no history for anonymous searches', async () => {
+    const { searchId: id } = await recordSearch(ctx.database.db, 'anonymous question', null)
+    const rows = await ctx.database.db
+      .selectFrom('user_search_history')
+      .selectAll()
+      .where('search_id', '=', id)
+      .execute()
+    expect(rows).toHaveLength(0)
+  })
+})
+
+describe('GET /api/history', () => {
+  it('refuses anonymous callers with the spec text', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/history' })
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toEqual({ error: 'Sign in to view your search history', code: 'UNAUTHORIZED' })
+  })
+
+  it('pages the history, most recent first, with counts and the liked flag', async () => {
+    const other = await createVerifiedUser(ctx.app, ctx.database.db)
+    const ids: string[] = []
+    for (let i = 0; i < 12; i++) {
+      ids.push((await recordSearch(ctx.database.db, `paged history ${i}`, other.id)).searchId)
+      await new Promise((resolve) => setTimeout(resolve, 2))
+    }
+    await ctx.app.inject({ method: 'POST', url: `/api/searches/${ids[11]}/like`, headers: other.headers })
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/history', headers: other.headers })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body).toMatchObject({ total: 12, page: 1, pageSize: 10, totalPages: 2 })
+    expect(body.items[0]).toMatchObject({
+      searchId: ids[11],
+      query: 'paged history 11',
+      searches: 1,
+      likes: 1,
+      liked: true,
+    })
+    expect(body.items[1]).toMatchObject({ query: 'paged history 10', liked: false })
+    expect(body.items[0].lastUsedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+    const second = (
+      await ctx.app.inject({ method: 'GET', url: '/api/history?page=2&pageSize=10', headers: other.headers })
+    ).json()
+    expect(second.items.map((e: { query: string }) => e.query)).toEqual(['paged history 1', 'paged history 0'])
+  })
+
+  it("shows only the caller's own history", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/history', headers: user.headers })
+    expect(res.json().items.map((e: { query: string }) => e.query)).toEqual(['history question one'])
+  })
+})

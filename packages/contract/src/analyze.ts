@@ -1,0 +1,232 @@
+import { z } from 'zod'
+import { LIMITS } from './limits.ts'
+
+/**
+ * POST /api/analyze.
+ *
+ * Chat history travels as plain text in `chatHistory` (and, for clients that follow the
+ * original app, optionally as a section appended to `query`). The format:
+ *
+ * ```
+ * User: three over 2.5 matches for today
+ * Assistant: ## Over 2.5 goals — today
+ * …the report, any number of lines…
+ * User: what about BTTS for those?
+ * ```
+ *
+ * Each message starts on a line beginning with `User:` or `Assistant:` (case-insensitive);
+ * the lines after it, up to the next such line, belong to that message. Text before the first
+ * prefix is ignored. A `query` may end with a section that starts with a line reading exactly
+ * `Chat history:`; everything from that line on is history and only the text before it is the
+ * question (what the server validates, records and analyses). Use formatChatHistory() and
+ * parseChatHistory() below rather than writing the format by hand.
+ */
+export const CHAT_HISTORY_HEADING = 'Chat history:'
+
+/** One message of the chat history. */
+export const ChatMessage = z.object({
+  /** Who wrote it. */
+  role: z.enum(['user', 'assistant']),
+  /** The text (the assistant's is the report markdown). */
+  content: z.string(),
+})
+export type ChatMessage = z.infer<typeof ChatMessage>
+
+const PREFIX = /^(user|assistant):[ \t]?(.*)$/i
+
+/** Turns chat messages into the `chatHistory` text format (oldest first). */
+export function formatChatHistory(messages: readonly ChatMessage[]): string {
+  return messages.map((m) => `${m.role === 'user' ? 'User' : 'Assistant'}: ${m.content.trim()}`).join('\n')
+}
+
+/** Parses the `chatHistory` text format back into messages; blank or unprefixed input gives []. */
+export function parseChatHistory(text: string | null | undefined): ChatMessage[] {
+  if (!text) return []
+  const messages: ChatMessage[] = []
+  for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const match = PREFIX.exec(line)
+    if (match) {
+      messages.push({ role: match[1]?.toLowerCase() === 'user' ? 'user' : 'assistant', content: match[2] ?? '' })
+    } else {
+      const last = messages[messages.length - 1]
+      if (last) last.content += `\n${line}`
+    }
+  }
+  return messages.map((m) => ({ role: m.role, content: m.content.trim() })).filter((m) => m.content.length > 0)
+}
+
+/**
+ * Splits a `query` into the user's question and an appended chat-history section (see
+ * CHAT_HISTORY_HEADING). The question comes back trimmed.
+ */
+export function splitQuery(query: string): { question: string; history: string } {
+  const lines = query.replace(/\r\n?/g, '\n').split('\n')
+  const at = lines.findIndex((line) => line.trim().toLowerCase() === CHAT_HISTORY_HEADING.toLowerCase())
+  if (at < 0) return { question: query.trim(), history: '' }
+  return { question: lines.slice(0, at).join('\n').trim(), history: lines.slice(at + 1).join('\n') }
+}
+
+/** Exact messages of the question checks (product spec §5, §8). */
+export const ANALYZE_MESSAGES = {
+  emptyQuestion: 'Please type your question to get results',
+  questionTooLong: `Your question is too long: please keep it under ${LIMITS.questionMaxLength} characters`,
+  failed: 'Failed to analyze query',
+} as const
+
+/** Body of POST /api/analyze (product spec §3 "Analyze request payload", plus requestId and timeZone). */
+export const AnalyzeBody = z
+  .object({
+    /**
+     * The user's question, optionally followed by a `Chat history:` section. Trimmed; the
+     * question must be non-empty and at most LIMITS.questionMaxLength characters.
+     */
+    query: z.string().max(LIMITS.questionMaxLength + LIMITS.chatHistoryMaxLength + 100),
+    /** The client's current time, ISO 8601 with offset; "today" in the question means this day. */
+    date: z.iso.datetime({ offset: true, message: 'date must be an ISO 8601 date-time' }).optional(),
+    /** Legacy field of the original client, always empty; ignored. */
+    result: z.string().max(100).optional(),
+    /** Legacy field, always empty; ignored. */
+    classification: z.string().max(100).optional(),
+    /** Legacy field, always 0; ignored. */
+    classificationNo: z.number().optional(),
+    /** Legacy field, always empty; ignored. */
+    translatedQuery: z.string().max(LIMITS.questionMaxLength).optional(),
+    /** Where the question comes from, `web` for the web app. */
+    method: z.string().max(32).optional(),
+    /** 1 when deep analysis is on (scorelines, form, head-to-head), else 0. */
+    channel: z.union([z.literal(0), z.literal(1)]).default(0),
+    /** Earlier messages in the `User:` / `Assistant:` text format (see CHAT_HISTORY_HEADING). */
+    chatHistory: z.string().max(LIMITS.chatHistoryMaxLength).optional(),
+    /** Id of the search the question was started from (market or popular list), if any; informational. */
+    searchId: z.string().max(64).nullish(),
+    /** Where the question was started from, e.g. `market_search`, `popular`; informational. */
+    searchCategory: z.string().max(64).nullish(),
+    /** Sent by the original client; ignored: the server identifies the caller from the token. */
+    userId: z.string().max(128).nullish(),
+    /**
+     * Client-generated idempotency key (8–128 of A–Z a–z 0–9 _ -), e.g. a UUID: retrying a request
+     * with the same key never spends a second credit. The server makes one when absent.
+     */
+    requestId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,128}$/, 'requestId must be 8-128 letters, digits, _ or -')
+      .optional(),
+    /** The user's IANA time zone, e.g. `Europe/London`; UTC when absent. */
+    timeZone: z.string().max(64).optional(),
+  })
+  .meta({ id: 'AnalyzeBody' })
+export type AnalyzeBody = z.input<typeof AnalyzeBody>
+
+/** One recommended pick (a market on a fixture) with the model's probability. */
+export const AnalysisPick = z
+  .object({
+    /** Match id. */
+    matchId: z.string(),
+    /** Competition code, e.g. `en.1`. */
+    competition: z.string(),
+    /** Competition name, e.g. `Premier League`. */
+    competitionName: z.string(),
+    /** Kick-off instant, ISO 8601. */
+    kickoff: z.string(),
+    /** Local date of the fixture, YYYY-MM-DD. */
+    date: z.string(),
+    /** Home team. */
+    home: z.string(),
+    /** Away team. */
+    away: z.string(),
+    /** Machine key of the market, e.g. `over_2.5`, `btts_yes`. */
+    market: z.string(),
+    /** Human label of the market, e.g. `Over 2.5 goals`. */
+    marketLabel: z.string(),
+    /** Model probability in [0, 1]. */
+    probability: z.number(),
+    /** 1 / probability, two decimals. */
+    fairOdds: z.number(),
+    /** Confidence band. */
+    confidence: z.enum(['high', 'medium', 'low']),
+    /** One-line reason (form, ratings, expected goals). */
+    reason: z.string(),
+    /** Expected goals per side. */
+    expectedGoals: z.object({
+      /** Home expected goals. */
+      home: z.number(),
+      /** Away expected goals. */
+      away: z.number(),
+    }),
+  })
+  .meta({ id: 'AnalysisPick' })
+export type AnalysisPick = z.infer<typeof AnalysisPick>
+
+/**
+ * Per-match detail (market probabilities, top scores, form, head-to-head, model views); the
+ * engine's MatchAnalysis. Only the identifying fields are pinned here; the rest passes through.
+ */
+export const AnalysisMatch = z
+  .looseObject({
+    /** Match id. */
+    matchId: z.string(),
+    /** Home team. */
+    home: z.string(),
+    /** Away team. */
+    away: z.string(),
+    /** Kick-off instant, ISO 8601. */
+    kickoff: z.string(),
+    /** Competition name. */
+    competitionName: z.string(),
+    /** `finished` when already played (then `result` holds the score). */
+    status: z.enum(['scheduled', 'finished']),
+  })
+  .meta({ id: 'AnalysisMatch' })
+export type AnalysisMatch = z.infer<typeof AnalysisMatch>
+
+/** How fresh the data behind a report is. */
+export const DataFreshness = z
+  .object({
+    /** Date of the latest known result, YYYY-MM-DD, null when none. */
+    lastResultDate: z.string().nullable(),
+    /** Human sentence, e.g. `Results up to 13 March 2026`. */
+    label: z.string(),
+  })
+  .meta({ id: 'DataFreshness' })
+export type DataFreshness = z.infer<typeof DataFreshness>
+
+/** The structured half of a report, rendered by the UI as cards beside the text. */
+export const AnalysisData = z
+  .object({
+    /** What the question was understood to ask (kind, market, count, date window, competitions, teams). */
+    intent: z.looseObject({
+      /** picks, match, team, comparison, league or unsupported. */
+      kind: z.string(),
+    }),
+    /** Ranked picks. */
+    picks: z.array(AnalysisPick),
+    /** Per-match detail (more with deep analysis). */
+    matches: z.array(AnalysisMatch),
+    /** Data freshness. */
+    dataFreshness: DataFreshness,
+    /** Notes for the reader (no fixtures that day, nearest dates used, responsible gambling…). */
+    notices: z.array(z.string()),
+  })
+  .meta({ id: 'AnalysisData' })
+export type AnalysisData = z.infer<typeof AnalysisData>
+
+/** POST /api/analyze answer. */
+export const AnalyzeResponse = z
+  .object({
+    /** The report as markdown text (what the UI types out). */
+    result: z.string(),
+    /** The structured analysis. */
+    analysis: AnalysisData,
+    /** Share id of the saved report (`/shared/{shareId}`); null when the question was not answerable. */
+    shareId: z.string().nullable(),
+    /** Id of the recorded search; null when the question was not answerable. */
+    searchId: z.string().nullable(),
+    /** Searches or credits left after this request. */
+    remaining: z.number().int(),
+    /** False when no credit was spent (the question could not be answered, or a retried request). */
+    charged: z.boolean(),
+    /** The idempotency key used (the client's or the server's). */
+    requestId: z.string(),
+  })
+  .meta({ id: 'AnalyzeResponse' })
+export type AnalyzeResponse = z.infer<typeof AnalyzeResponse>

@@ -1,0 +1,122 @@
+import { z } from 'zod'
+import { CreditsResponse } from './credits.ts'
+import { ErrorResponse } from './errors.ts'
+import { LIMITS } from './limits.ts'
+
+/**
+ * X-Visitor-ID: the visitor cookie (a FingerprintJS visitorId, or a random UUID when
+ * fingerprinting fails). Anything else is ignored by the server.
+ */
+export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{8,128}$/
+/** X-Session-ID: a per-login UUID kept in session storage. */
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,128}$/
+/** Referral codes as they appear in /r/{code} links. */
+export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{2,64}$/
+
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.emailMaxLength)
+  .pipe(z.email('Enter a valid email address'))
+
+export const Password = z
+  .string()
+  .min(LIMITS.passwordMinLength, `Password must be at least ${LIMITS.passwordMinLength} characters long`)
+  .max(LIMITS.passwordMaxLength, `Password must be at most ${LIMITS.passwordMaxLength} characters long`)
+
+/** POST /api/account/signup (product spec §4 "Sign-up flow"). */
+export const SignUpBody = z
+  .object({
+    email: Email,
+    password: Password,
+    /** The referral code kept in local storage (referral_code), if any; invalid codes are ignored. */
+    referralCode: z.string().max(64).optional(),
+  })
+  .meta({ id: 'SignUpBody' })
+export type SignUpBody = z.infer<typeof SignUpBody>
+
+/** The public part of a user. */
+export const AuthUser = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    /** Verified email at the operator's admin domain, or the admin role. */
+    isAdmin: z.boolean(),
+  })
+  .meta({ id: 'AuthUser' })
+export type AuthUser = z.infer<typeof AuthUser>
+
+export const SignUpResponse = z
+  .discriminatedUnion('status', [
+    z.object({
+      /** The email already had an account and the password was right: signed in. */
+      status: z.literal('signed-in'),
+      /** Bearer token (also in the set-auth-token header). */
+      token: z.string(),
+      user: AuthUser,
+    }),
+    z.object({
+      /** A verification link was sent; the account is usable once it is opened. */
+      status: z.literal('verification-required'),
+      email: z.string(),
+    }),
+  ])
+  .meta({ id: 'SignUpResponse' })
+export type SignUpResponse = z.infer<typeof SignUpResponse>
+
+/** GET /api/me: the signed-in user and the searches they have left. */
+export const MeResponse = z.object({ user: AuthUser, credits: CreditsResponse }).meta({ id: 'MeResponse' })
+export type MeResponse = z.infer<typeof MeResponse>
+
+/** GET /api/admin/me: proves the admin guard; answers only for administrators. */
+export const AdminMeResponse = z.object({ user: AuthUser }).meta({ id: 'AdminMeResponse' })
+export type AdminMeResponse = z.infer<typeof AdminMeResponse>
+
+/**
+ * Errors from /api/auth/* have the usual shape plus the auth library's reason code, e.g.
+ * INVALID_EMAIL_OR_PASSWORD, EMAIL_NOT_VERIFIED, INVALID_TOKEN.
+ */
+export const AuthErrorResponse = ErrorResponse.extend({ reason: z.string().optional() })
+export type AuthErrorResponse = z.infer<typeof AuthErrorResponse>
+
+/** Texts of the spec (§2, §5, §8) shared by the web forms and the server. */
+export const AUTH_MESSAGES = {
+  accountExists: 'An account with this email already exists',
+  signUpFailed: 'An error occurred during sign up',
+  signInFailed: 'An error occurred during sign in',
+  magicLinkFailed: 'An error occurred sending magic link',
+  resetFailed: 'An error occurred during password reset',
+  updatePasswordFailed: 'An error occurred updating password',
+  generic: 'An error occurred',
+  emailRequiredForMagicLink: 'Please enter your email address',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  emailNotVerified: 'Please verify your email first: we have sent you a new link.',
+  invalidCredentials: 'Invalid email or password',
+  invalidLink: 'This link is invalid or has expired. Please request a new one.',
+} as const
+
+/** Emailed links land on these web routes; the token is in the query string. */
+export const AUTH_WEB_PATHS = {
+  callback: '/auth/callback',
+  resetPassword: '/reset-password',
+} as const
+
+/**
+ * A returnTo/callback target is safe only when it is a path on this site: it starts with one
+ * slash, not two ("//evil.example" is another host), and has no backslash or scheme.
+ */
+export function isSafeReturnPath(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= 512 &&
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.includes('\\') &&
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+    !/[\u0000-\u001f]/.test(value)
+  )
+}
