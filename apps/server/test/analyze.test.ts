@@ -1,103 +1,47 @@
 import { randomUUID } from 'node:crypto'
-import type { AnalysisRequest, AnalysisResult } from '@pitchwise/engine/analysis-types'
+import type { AnalysisRequest } from '@pitchwise/engine/analysis-types'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { FootballService } from '../src/features/football/football-service.ts'
 import { createVerifiedUser } from './auth-helpers.ts'
+import { FIXTURES_ON_14_MARCH, LAST_RESULT_DATE, startTestFootball } from './helpers/football.ts'
 import { createTestApp, type TestContext } from './helpers/test-app.ts'
 
-/** A stand-in for the football service: records requests and answers what the test says. */
-function fakeFootball(answer: (request: AnalysisRequest) => Promise<AnalysisResult> | AnalysisResult) {
+/**
+ * The real football service, wrapped to record what the route asks it. `fault` injects a
+ * failure for the refund tests: the only place the engine's answer is not its own.
+ */
+function recording(real: FootballService) {
   const requests: AnalysisRequest[] = []
+  let fault: Error | null = null
   const service: FootballService = {
-    status: () => ({
-      ready: true,
-      matches: 0,
-      competitions: 0,
-      lastResultDate: null,
-      fittedAt: null,
-      fitMs: null,
-      lastImport: null,
-    }),
+    ...real,
     async analyze(request) {
       requests.push(request)
-      return answer(request)
+      if (fault) throw fault
+      return real.analyze(request)
     },
-    importNow: async () => undefined,
-    start: async () => {},
-    whenReady: async () => {},
-    stop: () => {},
   }
-  return { service, requests }
-}
-
-function answerableResult(question: string): AnalysisResult {
   return {
-    answerable: true,
-    intent: {
-      kind: 'picks',
-      market: { type: 'over', line: '2.5' },
-      count: 3,
-      dateWindow: null,
-      competitions: [],
-      teams: [],
+    service,
+    requests,
+    failWith(error: Error | null) {
+      fault = error
     },
-    markdown: `## Over 2.5 goals\n\nAnswer to: ${question}\n\n1. Arsenal v Chelsea — 61%`,
-    picks: [
-      {
-        matchId: 'm1',
-        competition: 'en.1',
-        competitionName: 'Premier League',
-        kickoff: '2026-03-14T15:00:00.000Z',
-        date: '2026-03-14',
-        home: 'Arsenal',
-        away: 'Chelsea',
-        market: 'over_2.5',
-        marketLabel: 'Over 2.5 goals',
-        probability: 0.61,
-        fairOdds: 1.64,
-        confidence: 'medium',
-        reason: 'Both attacks in form',
-        expectedGoals: { home: 1.7, away: 1.2 },
-      },
-    ],
-    matches: [],
-    dataFreshness: { lastResultDate: '2026-03-13', label: 'Results up to 13 March 2026' },
-    notices: [],
   }
-}
-
-const unanswerable: AnalysisResult = {
-  answerable: false,
-  intent: {
-    kind: 'unsupported',
-    market: null,
-    count: null,
-    dateWindow: null,
-    competitions: [],
-    teams: [],
-    unsupportedReason: 'other_sport',
-    otherSport: 'tennis',
-  },
-  markdown: 'I can only analyse football. Try "three over 2.5 matches for today".',
-  picks: [],
-  matches: [],
-  dataFreshness: { lastResultDate: '2026-03-13', label: 'Results up to 13 March 2026' },
-  notices: [],
 }
 
 const DATE = '2026-03-14T12:00:00.000+01:00'
 
 let ctx: TestContext
-let engine: ReturnType<typeof fakeFootball>
-let behaviour: (request: AnalysisRequest) => Promise<AnalysisResult> | AnalysisResult
+let engine: ReturnType<typeof recording>
 beforeAll(async () => {
   ctx = await createTestApp({ ANON_DAILY_LIMIT_PER_IP: '10000' })
-  engine = fakeFootball((request) => behaviour(request))
+  engine = recording(await startTestFootball(ctx.database, ctx.app.log))
   ctx.app.football = engine.service
 })
 afterAll(() => ctx.close())
 beforeEach(() => {
-  behaviour = (request) => answerableResult(request.question)
+  engine.failWith(null)
   engine.requests.length = 0
 })
 
@@ -130,10 +74,21 @@ describe('POST /api/analyze', () => {
     })
     expect(res.statusCode).toBe(200)
     const body = res.json()
-    expect(body.result).toContain('Answer to: three over 2.5 matches for today')
-    expect(body.analysis.picks[0].market).toBe('over_2.5')
-    expect(body.analysis.dataFreshness.label).toBe('Results up to 13 March 2026')
+    // Three real fixtures of the client's day, priced by the fitted model.
     expect(body.analysis.intent.kind).toBe('picks')
+    expect(body.analysis.picks).toHaveLength(3)
+    const fixtures = FIXTURES_ON_14_MARCH.map(
+      ([home, away]) => `${home.replace(/ FC$/, '')}|${away.replace(/ FC$/, '')}`,
+    )
+    for (const pick of body.analysis.picks) {
+      expect(pick.market).toBe('over_2.5')
+      expect(pick.date).toBe('2026-03-14')
+      expect(fixtures).toContain(`${pick.home}|${pick.away}`)
+      expect(pick.probability).toBeGreaterThan(0)
+      expect(pick.probability).toBeLessThan(1)
+      expect(body.result).toContain(pick.home)
+    }
+    expect(body.analysis.dataFreshness.lastResultDate).toBe(LAST_RESULT_DATE)
     expect(body.shareId).toMatch(/^[A-Za-z0-9_-]{22}$/)
     expect(body.searchId).toMatch(/^[0-9a-f-]{36}$/)
     expect(body.charged).toBe(true)
@@ -223,12 +178,11 @@ describe('POST /api/analyze', () => {
   })
 
   it('gives the search back and still answers when the question cannot be answered', async () => {
-    behaviour = () => unanswerable
     const headers = visitor()
-    const res = await analyze(headers, { query: 'who wins Wimbledon' })
+    const res = await analyze(headers, { query: 'who wins the NBA finals' })
     expect(res.statusCode).toBe(200)
+    expect(res.json().result).toMatch(/football/i)
     expect(res.json()).toMatchObject({
-      result: unanswerable.markdown,
       shareId: null,
       searchId: null,
       charged: false,
@@ -238,15 +192,13 @@ describe('POST /api/analyze', () => {
     const recorded = await ctx.database.db
       .selectFrom('searches')
       .select('id')
-      .where('query', '=', 'who wins Wimbledon')
+      .where('query', '=', 'who wins the NBA finals')
       .execute()
     expect(recorded).toHaveLength(0)
   })
 
   it('answers ANALYSIS_ERROR and refunds when the engine fails', async () => {
-    behaviour = () => {
-      throw new Error('boom')
-    }
+    engine.failWith(new Error('boom'))
     const headers = visitor()
     const res = await analyze(headers, { query: 'three over 2.5 matches for today' })
     expect(res.statusCode).toBe(500)
@@ -308,14 +260,14 @@ describe('POST /api/analyze', () => {
   it('answers NO_CREDITS with the server message when the allowance is used up', async () => {
     const small = await createTestApp({ FREE_SEARCHES_ANON: '1' })
     try {
-      small.app.football = fakeFootball((request) => answerableResult(request.question)).service
+      small.app.football = await startTestFootball(small.database, small.app.log)
       const headers = visitor()
       const send = () =>
         small.app.inject({
           method: 'POST',
           url: '/api/analyze',
           headers,
-          payload: { query: 'draw tips in Ligue 1', date: DATE },
+          payload: { query: 'three over 2.5 matches for today', date: DATE },
         })
       expect((await send()).statusCode).toBe(200)
       const refused = await send()
@@ -339,10 +291,7 @@ describe('POST /api/analyze under concurrency', () => {
   it('runs exactly 3 of 20 parallel requests from a visitor with 3 searches left', async () => {
     const small = await createTestApp({ FREE_SEARCHES_ANON: '3' })
     try {
-      small.app.football = fakeFootball(async (request) => {
-        await new Promise((resolve) => setTimeout(resolve, 5))
-        return answerableResult(request.question)
-      }).service
+      small.app.football = await startTestFootball(small.database, small.app.log)
       const headers = visitor()
       const responses = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>

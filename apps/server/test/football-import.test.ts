@@ -71,12 +71,22 @@ describe('openfootball import', () => {
   })
 
   it('records a failed run and changes nothing', async () => {
-    const before = await database.db.selectFrom('matches').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const before = await database.db
+      .selectFrom('matches')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
     const broken = { name: 'broken', load: async () => Promise.reject(new Error('disk on fire')) }
     await expect(runFootballImport(database, [broken])).rejects.toThrow('disk on fire')
-    const after = await database.db.selectFrom('matches').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const after = await database.db
+      .selectFrom('matches')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
     expect(after.n).toBe(before.n)
-    const last = await database.db.selectFrom('data_imports').selectAll().orderBy('started_at', 'desc').executeTakeFirstOrThrow()
+    const last = await database.db
+      .selectFrom('data_imports')
+      .selectAll()
+      .orderBy('started_at', 'desc')
+      .executeTakeFirstOrThrow()
     expect(last.error).toBe('disk on fire')
   })
 })
@@ -101,7 +111,9 @@ describe('remote sources (local HTTP servers speaking their protocols)', () => {
         res.writeHead(200, { 'content-type': 'application/json' }).end(
           JSON.stringify({
             name: 'English Premier League 2025/26',
-            matches: [{ round: 'Matchday 31', date: '2026-04-04', time: '15:00', team1: 'Arsenal FC', team2: 'Everton FC' }],
+            matches: [
+              { round: 'Matchday 31', date: '2026-04-04', time: '15:00', team1: 'Arsenal FC', team2: 'Everton FC' },
+            ],
           }),
         )
         return
@@ -125,7 +137,12 @@ describe('remote sources (local HTTP servers speaking their protocols)', () => {
       .where('local_date', '=', '2026-03-08')
       .where('competition_code', '=', 'en.1')
       .executeTakeFirstOrThrow()
-    expect(derby).toMatchObject({ home_team_id: 'manchester-united', away_team_id: 'manchester-city', home_goals: 1, away_goals: 1 })
+    expect(derby).toMatchObject({
+      home_team_id: 'manchester-united',
+      away_team_id: 'manchester-city',
+      home_goals: 1,
+      away_goals: 1,
+    })
     const cancelled = await database.db
       .selectFrom('matches')
       .select('id')

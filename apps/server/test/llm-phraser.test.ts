@@ -11,7 +11,14 @@ import { createLlmPhraser, findUngroundedNumber } from '../src/features/football
 
 const report: AnalysisResult = {
   answerable: true,
-  intent: { kind: 'picks', market: { type: 'over', line: '2.5' }, count: 1, dateWindow: null, competitions: [], teams: [] },
+  intent: {
+    kind: 'picks',
+    market: { type: 'over', line: '2.5' },
+    count: 1,
+    dateWindow: null,
+    competitions: [],
+    teams: [],
+  },
   markdown: '**Bayern Munich vs Mainz** — Over 2.5 goals at 78% (fair odds 1.28). Based on results up to 8 March 2026.',
   picks: [],
   matches: [],
@@ -53,7 +60,10 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 describe('LLM phrasing', () => {
   it('uses the rephrased text when every number comes from the analysis', async () => {
-    nextAnswer = { content: 'Bayern vs Mainz looks lively: over 2.5 goals lands 78% of the time (fair odds 1.28). Results up to 8 March 2026.' }
+    nextAnswer = {
+      content:
+        'Bayern vs Mainz looks lively: over 2.5 goals lands 78% of the time (fair odds 1.28). Results up to 8 March 2026.',
+    }
     const phraser = createLlmPhraser({ baseUrl, model: 'local-model', timeoutMs: 2000 })
     const out = await phraser.phrase(report, 'one over 2.5 pick')
     expect(out.phrasedBy).toBe('llm')

@@ -45,7 +45,10 @@ export const SEED_MARKETS: SeedMarket[] = [
   {
     name: 'Correct Score',
     description: 'The most likely scorelines from the goal model.',
-    searches: ['correct score predictions for the Premier League this weekend', 'most likely score Liverpool next game'],
+    searches: [
+      'correct score predictions for the Premier League this weekend',
+      'most likely score Liverpool next game',
+    ],
   },
   {
     name: 'Home Wins',
@@ -66,9 +69,30 @@ export const SEED_MARKETS: SeedMarket[] = [
 
 /** Fallback plans of the back-office spec §9; prices in cents. */
 export const SEED_PLANS = [
-  { name: 'Daily Pass', description: 'Full access for a day of fixtures.', price_usd: 499, credits: 20, duration_days: 1, is_popular: false },
-  { name: 'Weekly Pro', description: 'A week of analysis for the regular punter.', price_usd: 1999, credits: 100, duration_days: 7, is_popular: false },
-  { name: 'Monthly Premium', description: 'Our best value for serious fans.', price_usd: 4999, credits: 500, duration_days: 30, is_popular: true },
+  {
+    name: 'Daily Pass',
+    description: 'Full access for a day of fixtures.',
+    price_usd: 499,
+    credits: 20,
+    duration_days: 1,
+    is_popular: false,
+  },
+  {
+    name: 'Weekly Pro',
+    description: 'A week of analysis for the regular punter.',
+    price_usd: 1999,
+    credits: 100,
+    duration_days: 7,
+    is_popular: false,
+  },
+  {
+    name: 'Monthly Premium',
+    description: 'Our best value for serious fans.',
+    price_usd: 4999,
+    credits: 500,
+    duration_days: 30,
+    is_popular: true,
+  },
 ] as const
 
 export async function seed(db: Kysely<Database>): Promise<void> {
@@ -87,8 +111,16 @@ export async function seed(db: Kysely<Database>): Promise<void> {
           .returning('id')
           .executeTakeFirstOrThrow())
       for (const query of market.searches) {
-        await trx.insertInto('searches').values({ query }).onConflict((oc) => oc.column('query').doNothing()).execute()
-        const search = await trx.selectFrom('searches').select('id').where('query', '=', query).executeTakeFirstOrThrow()
+        await trx
+          .insertInto('searches')
+          .values({ query })
+          .onConflict((oc) => oc.column('query').doNothing())
+          .execute()
+        const search = await trx
+          .selectFrom('searches')
+          .select('id')
+          .where('query', '=', query)
+          .executeTakeFirstOrThrow()
         await trx
           .insertInto('market_searches')
           .values({ market_id: row.id, search_id: search.id })
@@ -97,7 +129,11 @@ export async function seed(db: Kysely<Database>): Promise<void> {
       }
     }
     for (const plan of SEED_PLANS) {
-      await trx.insertInto('subscription_plans').values(plan).onConflict((oc) => oc.column('name').doNothing()).execute()
+      await trx
+        .insertInto('subscription_plans')
+        .values(plan)
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute()
     }
     await trx
       .insertInto('regions')

@@ -16,7 +16,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     else request.log.info({ code: body.code, status }, body.error)
     return reply.status(status).send(body)
   })
-
 }
 
 /** JSON 404 for API paths and anything that is not a page request. */

@@ -1,6 +1,6 @@
 import { HealthResponse, PingResponse } from '@pitchwise/contract'
-import { sql } from 'kysely'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sql } from 'kysely'
 import type { FootballService } from '../features/football/football-service.ts'
 import { APP_VERSION } from '../lib/version.ts'
 
@@ -15,7 +15,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // The cheapest JSON route: the benchmark's baseline for what the framework alone costs.
   app.get(
     '/api/ping',
-    { schema: { tags: ['operations'], summary: 'Liveness without touching the database', response: { 200: PingResponse } } },
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Liveness without touching the database',
+        response: { 200: PingResponse },
+      },
+    },
     async () => ({ pong: true as const }),
   )
 
@@ -45,7 +51,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         database: { driver: app.database.kind, ok, latencyMs: Math.round((performance.now() - started) * 100) / 100 },
         football: footballHealth(app.football),
       }
-      return reply.status(ok ? 200 : 503).header('Cache-Control', 'no-store').send(body)
+      return reply
+        .status(ok ? 200 : 503)
+        .header('Cache-Control', 'no-store')
+        .send(body)
     },
   )
 }

@@ -61,13 +61,6 @@ export function visitorKey(caller: Extract<Caller, { kind: 'visitor' }>): string
   return `ip-${createHash('sha256').update(caller.ip).digest('hex').slice(0, 40)}`
 }
 
-/** Thrown inside a transaction to roll it back and answer a refusal. */
-class Refusal extends Error {
-  constructor(readonly result: Extract<ReserveResult, { ok: false }>) {
-    super(result.message)
-  }
-}
-
 /** Gives a new account its sign-up credits; a second call for the same user changes nothing. */
 export async function grantSignupCredits(db: Db, userId: string, credits: number): Promise<boolean> {
   const rows = await db
@@ -84,6 +77,8 @@ export async function grantSignupCredits(db: Db, userId: string, credits: number
  * subscription first (the one ending soonest), then their own credits. Anonymous visitors get
  * policy.freeSearchesAnon on first use and are also capped per IP per UTC day. The same
  * requestId reserves at most once: a repeat answers ok with the current balance.
+ * One round trip: the logic lives in reserve_user_credit / reserve_visitor_credit
+ * (migrations/0006_credit_functions.sql), atomic whatever the concurrency.
  */
 export async function reserveCredit(
   db: Db,
@@ -91,129 +86,38 @@ export async function reserveCredit(
   requestId: string,
   policy: CreditPolicy = DEFAULT_CREDIT_POLICY,
 ): Promise<ReserveResult> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const subjectId = caller.kind === 'user' ? caller.user.id : visitorKey(caller)
-      // Claim the request id first: a concurrent or repeated reserve with the same id waits
-      // on the primary key and then finds it taken.
-      const claimed = await trx
-        .insertInto('credit_reservations')
-        .values({
-          request_id: requestId,
-          subject_kind: caller.kind === 'user' ? 'user' : 'visitor',
-          subject_id: subjectId,
-          source: caller.kind === 'user' ? 'credits' : 'visitor',
-          ip: caller.kind === 'visitor' ? caller.ip : null,
-        })
-        .onConflict((oc) => oc.column('request_id').doNothing())
-        .returning('request_id')
-        .execute()
-      if (claimed.length === 0) {
-        const existing = await trx
-          .selectFrom('credit_reservations')
-          .select('source')
-          .where('request_id', '=', requestId)
-          .executeTakeFirstOrThrow()
-        return { ok: true as const, remaining: await remainingFor(trx, caller, policy), source: existing.source }
+  const { rows } =
+    caller.kind === 'user'
+      ? await sql<ReserveRow>`select * from reserve_user_credit(${requestId}, ${caller.user.id})`.execute(db)
+      : await sql<ReserveRow>`select * from reserve_visitor_credit(${requestId}, ${visitorKey(caller)}, ${caller.ip},
+          ${policy.freeSearchesAnon}::integer, ${policy.anonDailyLimitPerIp}::integer)`.execute(db)
+  const row = rows[0]
+  if (!row) throw new Error('reserve credit: the database answered no row')
+  const remaining = Number(row.remaining)
+  switch (row.outcome) {
+    case 'reserved':
+    case 'repeat':
+      return { ok: true, remaining, source: row.source ?? (caller.kind === 'user' ? 'credits' : 'visitor') }
+    case 'subscription_expired':
+      return { ok: false, code: 'SUBSCRIPTION_EXPIRED', message: CREDIT_MESSAGES.subscriptionExpired }
+    case 'ip_limit':
+      return { ok: false, code: 'NO_CREDITS', message: CREDIT_MESSAGES.anonymousIpLimit(policy.freeSearchesSignup) }
+    case 'no_credits':
+      return {
+        ok: false,
+        code: 'NO_CREDITS',
+        message:
+          caller.kind === 'user'
+            ? CREDIT_MESSAGES.userNoCredits
+            : CREDIT_MESSAGES.anonymousNoCredits(policy.freeSearchesSignup),
       }
-      return caller.kind === 'user'
-        ? await reserveForUser(trx, caller.user.id, requestId)
-        : await reserveForVisitor(trx, caller, subjectId, policy)
-    })
-  } catch (error) {
-    if (error instanceof Refusal) return error.result
-    throw error
   }
 }
 
-async function reserveForUser(trx: Tx, userId: string, requestId: string): Promise<ReserveResult> {
-  // 1. An active subscription that has not ended, the one ending soonest first.
-  const fromSubscription = await sql<{ id: string }>`
-    update subscriptions set credits_remaining = credits_remaining - 1
-    where id = (
-      select id from subscriptions
-      where user_id = ${userId} and status = 'active' and starts_at <= now() and ends_at > now()
-        and credits_remaining > 0
-      order by ends_at asc
-      limit 1
-      for update
-    ) and credits_remaining > 0
-    returning id`.execute(trx)
-  const subscription = fromSubscription.rows[0]
-  if (subscription) {
-    await trx
-      .updateTable('credit_reservations')
-      .set({ source: 'subscription', subscription_id: subscription.id })
-      .where('request_id', '=', requestId)
-      .execute()
-    return { ok: true, remaining: await userRemaining(trx, userId), source: 'subscription' }
-  }
-  // 2. Own credits.
-  const fromCredits = await trx
-    .updateTable('user_search_credits')
-    .set({ credits: sql`credits - 1`, updated_at: sql`now()` })
-    .where('user_id', '=', userId)
-    .where('credits', '>', 0)
-    .returning('credits')
-    .executeTakeFirst()
-  if (fromCredits) return { ok: true, remaining: await userRemaining(trx, userId), source: 'credits' }
-  // 3. Nothing left: say "expired" when the user's subscriptions have all ended.
-  const subscriptions = await trx
-    .selectFrom('subscriptions')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('all'),
-      eb.fn.count<number>('id').filterWhere(sql<boolean>`status = 'active' and ends_at > now()`).as('live'),
-    ])
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow()
-  if (Number(subscriptions.all) > 0 && Number(subscriptions.live) === 0) {
-    throw new Refusal({ ok: false, code: 'SUBSCRIPTION_EXPIRED', message: CREDIT_MESSAGES.subscriptionExpired })
-  }
-  throw new Refusal({ ok: false, code: 'NO_CREDITS', message: CREDIT_MESSAGES.userNoCredits })
-}
-
-async function reserveForVisitor(
-  trx: Tx,
-  caller: Extract<Caller, { kind: 'visitor' }>,
-  key: string,
-  policy: CreditPolicy,
-): Promise<ReserveResult> {
-  // A new visitor gets the free allowance on first use.
-  await trx
-    .insertInto('search_limits')
-    .values({ visitor_id: key, credits: policy.freeSearchesAnon })
-    .onConflict((oc) => oc.column('visitor_id').doNothing())
-    .execute()
-  // The per-IP daily cap: one conditional upsert, so parallel requests cannot overshoot it.
-  const ipCount = await sql<{ searches: number }>`
-    insert into anonymous_ip_usage (ip, day, searches)
-    select ${caller.ip}, (now() at time zone 'utc')::date, 1 where ${policy.anonDailyLimitPerIp} > 0
-    on conflict (ip, day) do update set searches = anonymous_ip_usage.searches + 1
-      where anonymous_ip_usage.searches < ${policy.anonDailyLimitPerIp}
-    returning searches`.execute(trx)
-  if (ipCount.rows.length === 0) {
-    throw new Refusal({
-      ok: false,
-      code: 'NO_CREDITS',
-      message: CREDIT_MESSAGES.anonymousIpLimit(policy.freeSearchesSignup),
-    })
-  }
-  const left = await trx
-    .updateTable('search_limits')
-    .set({ credits: sql`credits - 1` })
-    .where('visitor_id', '=', key)
-    .where('credits', '>', 0)
-    .returning('credits')
-    .executeTakeFirst()
-  if (!left) {
-    throw new Refusal({
-      ok: false,
-      code: 'NO_CREDITS',
-      message: CREDIT_MESSAGES.anonymousNoCredits(policy.freeSearchesSignup),
-    })
-  }
-  const ipLeft = Math.max(0, policy.anonDailyLimitPerIp - Number(ipCount.rows[0]?.searches ?? 0))
-  return { ok: true, remaining: Math.min(left.credits, ipLeft), source: 'visitor' }
+interface ReserveRow {
+  outcome: 'reserved' | 'repeat' | 'no_credits' | 'ip_limit' | 'subscription_expired'
+  remaining: number
+  source: 'credits' | 'subscription' | 'visitor' | null
 }
 
 /**

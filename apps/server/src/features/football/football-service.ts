@@ -71,7 +71,8 @@ export function createFootballService(options: FootballServiceOptions): Football
     const next = createAnalyzer({ ...world, predictor })
     // The predictor fits each league lazily; pricing the fixtures around the newest data now
     // keeps the first questions after a refit as fast as the rest.
-    if (predictor.lastResultDate) next.warm(shiftDate(predictor.lastResultDate, -3), shiftDate(predictor.lastResultDate, 30))
+    if (predictor.lastResultDate)
+      next.warm(shiftDate(predictor.lastResultDate, -3), shiftDate(predictor.lastResultDate, 30))
     const today = new Date().toISOString().slice(0, 10)
     next.warm(shiftDate(today, -1), shiftDate(today, 14))
     analyzer = next
@@ -85,7 +86,10 @@ export function createFootballService(options: FootballServiceOptions): Football
       fittedAt: new Date().toISOString(),
       fitMs,
     }
-    logger.info({ matches: world.matches.length, fitMs, lastResultDate: predictor.lastResultDate }, 'football model fitted')
+    logger.info(
+      { matches: world.matches.length, fitMs, lastResultDate: predictor.lastResultDate },
+      'football model fitted',
+    )
   }
 
   async function runImport(): Promise<ImportCounts | undefined> {
@@ -93,7 +97,12 @@ export function createFootballService(options: FootballServiceOptions): Football
       const run = await runFootballImport(database, options.sources)
       status = {
         ...status,
-        lastImport: { at: new Date().toISOString(), source: run.source, added: run.matchesAdded, updated: run.matchesUpdated },
+        lastImport: {
+          at: new Date().toISOString(),
+          source: run.source,
+          added: run.matchesAdded,
+          updated: run.matchesUpdated,
+        },
       }
       logger.info(run, 'football data imported')
       return run
@@ -106,7 +115,10 @@ export function createFootballService(options: FootballServiceOptions): Football
 
     async analyze(request) {
       if (!analyzer) {
-        throw new AppError('SERVICE_UNAVAILABLE', 'Pitchwise is loading its football data. Please try again in a moment.')
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          'Pitchwise is loading its football data. Please try again in a moment.',
+        )
       }
       return analyzer.analyze(request)
     },
@@ -124,7 +136,10 @@ export function createFootballService(options: FootballServiceOptions): Football
         await refit()
       } catch (error) {
         logger.error({ err: error }, 'football data could not be loaded')
-        status = { ...status, lastImport: { at: new Date().toISOString(), source: 'start', added: 0, updated: 0, error: String(error) } }
+        status = {
+          ...status,
+          lastImport: { at: new Date().toISOString(), source: 'start', added: 0, updated: 0, error: String(error) },
+        }
       } finally {
         resolveReady()
       }

@@ -32,9 +32,14 @@ export async function importDataset(db: Kysely<Database>, dataset: Dataset, sour
         .execute()
     }
     const seasons = new Map<string, { competition_code: string; label: string }>()
-    for (const m of dataset.matches) seasons.set(`${m.competition}/${m.season}`, { competition_code: m.competition, label: m.season })
+    for (const m of dataset.matches)
+      seasons.set(`${m.competition}/${m.season}`, { competition_code: m.competition, label: m.season })
     for (const part of chunks([...seasons.values()], BATCH)) {
-      await trx.insertInto('seasons').values(part).onConflict((oc) => oc.doNothing()).execute()
+      await trx
+        .insertInto('seasons')
+        .values(part)
+        .onConflict((oc) => oc.doNothing())
+        .execute()
     }
     for (const part of chunks(dataset.teams, BATCH)) {
       await trx

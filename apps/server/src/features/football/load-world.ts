@@ -26,7 +26,12 @@ export async function loadWorldData(db: Kysely<Database>): Promise<FootballWorld
     aliasesByTeam.set(row.team_id, list)
   }
   return {
-    competitions: competitionRows.map((c) => ({ code: c.code, name: c.name, country: c.country, timeZone: c.time_zone })),
+    competitions: competitionRows.map((c) => ({
+      code: c.code,
+      name: c.name,
+      country: c.country,
+      timeZone: c.time_zone,
+    })),
     teams: teamRows.map((t) => ({
       id: t.id,
       name: t.name,

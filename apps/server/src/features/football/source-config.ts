@@ -9,7 +9,9 @@ import { directorySource, type FootballSource, remoteOpenfootballSource } from '
 export function footballSourcesFromConfig(config: Config): FootballSource[] {
   const sources: FootballSource[] = []
   if (config.FOOTBALL_DATA_ORG_TOKEN) {
-    sources.push(footballDataOrgSource({ baseUrl: config.FOOTBALL_DATA_ORG_URL, token: config.FOOTBALL_DATA_ORG_TOKEN }))
+    sources.push(
+      footballDataOrgSource({ baseUrl: config.FOOTBALL_DATA_ORG_URL, token: config.FOOTBALL_DATA_ORG_TOKEN }),
+    )
   }
   sources.push(
     config.FOOTBALL_DATA_DIR

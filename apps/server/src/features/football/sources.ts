@@ -3,8 +3,9 @@
  * (`{ name, matches: [{ round, date, time, team1, team2, score: { ft } }] }` per competition
  * and season), so one pipeline (engine buildDataset → importFootballData) serves them all.
  */
-import { readSourceFiles } from '@pitchwise/engine/data/load-directory'
+
 import type { SourceFile } from '@pitchwise/engine/data/build-dataset'
+import { readSourceFiles } from '@pitchwise/engine/data/load-directory'
 
 export interface FootballSource {
   /** Short name for logs and the data_imports table. */
@@ -25,8 +26,25 @@ export function directorySource(dataDir: string): FootballSource {
 /** Seasons and competitions fetched from the public repository when no folder is configured. */
 export const DEFAULT_REMOTE_SEASONS = ['2022-23', '2023-24', '2024-25', '2025-26'] as const
 export const DEFAULT_REMOTE_CODES = [
-  'en.1', 'en.2', 'en.3', 'en.4', 'es.1', 'es.2', 'de.1', 'de.2', 'it.1', 'it.2', 'fr.1', 'fr.2',
-  'nl.1', 'pt.1', 'sco.1', 'be.1', 'at.1', 'tr.1', 'gr.1',
+  'en.1',
+  'en.2',
+  'en.3',
+  'en.4',
+  'es.1',
+  'es.2',
+  'de.1',
+  'de.2',
+  'it.1',
+  'it.2',
+  'fr.1',
+  'fr.2',
+  'nl.1',
+  'pt.1',
+  'sco.1',
+  'be.1',
+  'at.1',
+  'tr.1',
+  'gr.1',
 ] as const
 
 /**

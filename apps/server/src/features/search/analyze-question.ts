@@ -13,13 +13,13 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import type { Caller } from '../auth/caller.ts'
-import { type CreditPolicy, consumeCredit, refundCredit, reserveCredit } from '../credits/credits-service.ts'
+import { type CreditPolicy, refundCredit, reserveCredit } from '../credits/credits-service.ts'
 import type { AnalysisPort, AnalysisResult } from './analysis-port.ts'
 import { recordSearch } from './record-search.ts'
 
 export interface AnalyzeDependencies {
   db: Kysely<Database>
-  /** The engine; null when none is plugged in (answers 503 after refunding). */
+  /** The engine; null when none is plugged in (answers 503 without touching credits). */
   port: AnalysisPort | null
   log: FastifyBaseLogger
   /** The configured allowances (app.creditPolicy). */
@@ -45,6 +45,9 @@ export async function analyzeQuestion(
   if (question.length > LIMITS.questionMaxLength) throw validation(ANALYZE_MESSAGES.questionTooLong)
   const chatHistory = parseChatHistory(body.chatHistory?.trim() ? body.chatHistory : history)
 
+  const port = deps.port
+  if (!port) throw new AppError('SERVICE_UNAVAILABLE', 'Analysis is not available right now. Please try again shortly.')
+
   const requestId = body.requestId ?? randomUUID()
   const reservationId = reservationKey(caller, requestId)
   const reservation = await reserveCredit(deps.db, caller, reservationId, deps.creditPolicy)
@@ -52,9 +55,7 @@ export async function analyzeQuestion(
 
   let result: AnalysisResult
   try {
-    if (!deps.port)
-      throw new AppError('SERVICE_UNAVAILABLE', 'Analysis is not available right now. Please try again shortly.')
-    result = await deps.port.analyze({
+    result = await port.analyze({
       question,
       clientDate: body.date ?? new Date().toISOString(),
       ...(validTimeZone(body.timeZone) ? { timeZone: body.timeZone } : {}),
@@ -95,13 +96,13 @@ export async function analyzeQuestion(
       markdown: result.markdown,
       analysis,
       visitorId: caller.kind === 'visitor' ? caller.visitorId : null,
+      reservationId,
     })
   } catch (error) {
     await refundSafely(deps, reservationId)
     deps.log.error({ err: error, requestId }, 'saving the analysis failed')
     throw new AppError('ANALYSIS_ERROR', ANALYZE_MESSAGES.failed, { cause: error })
   }
-  await consumeCredit(deps.db, reservationId)
   return {
     result: result.markdown,
     analysis,

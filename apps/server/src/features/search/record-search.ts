@@ -9,6 +9,8 @@ export interface ReportToSave {
   analysis: AnalysisData
   /** The anonymous visitor who asked (null for users). */
   visitorId: string | null
+  /** The credit reservation this report pays with: consumed in the same statement. */
+  reservationId?: string
 }
 
 /**
@@ -17,7 +19,9 @@ export interface ReportToSave {
  * - searches: insert by exact trimmed text, or count up and stamp last_searched_at;
  * - user_search_history (signed-in users): upsert, so a repeated question moves to the top
  *   instead of appearing twice;
- * - analyses: the report under a fresh unguessable share id.
+ * - analyses: the report under a fresh unguessable share id;
+ * - credit_reservations: the reserved credit is spent, so "report saved" and "credit spent"
+ *   happen together or not at all.
  * Concurrent runs of one question never lose a count (the upsert takes the row lock).
  */
 export async function recordSearch(
@@ -44,6 +48,11 @@ export async function recordSearch(
       insert into analyses (share_id, query, result, analysis, search_id, user_id, visitor_id)
       select ${shareId}, ${query}, ${report.markdown}, ${JSON.stringify(report.analysis)}::jsonb, id, ${userId},
         ${report.visitorId} from s)`)
+    if (report.reservationId) {
+      steps.push(sql`c as (
+        update credit_reservations set status = 'consumed', settled_at = now()
+        where request_id = ${report.reservationId} and status = 'reserved')`)
+    }
   }
   const { rows } = await sql<{ id: string }>`with ${sql.join(steps)} select id from s`.execute(db)
   const searchId = rows[0]?.id
