@@ -11,7 +11,9 @@ import { fitPredictor } from '@pitchwise/engine/model/predictor'
 import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle } from '../../db/database.ts'
 import { AppError } from '../../errors.ts'
+import { AnswerCache } from './answer-cache.ts'
 import type { ImportCounts } from './import-data.ts'
+import { type ReportPhraser, templatePhraser } from './llm-phraser.ts'
 import { loadWorldData } from './load-world.ts'
 import { runFootballImport } from './run-import.ts'
 import type { FootballSource } from './sources.ts'
@@ -44,11 +46,15 @@ export interface FootballServiceOptions {
   logger: FastifyBaseLogger
   /** Minutes between scheduled imports; 0 disables the schedule. */
   importIntervalMinutes: number
+  /** Rephrases reports (optional LLM); the engine's template text when absent. */
+  phraser?: ReportPhraser
 }
 
 export function createFootballService(options: FootballServiceOptions): FootballService {
   const { database, logger } = options
   let analyzer: ReturnType<typeof createAnalyzer> | null = null
+  const cache = new AnswerCache()
+  const phraser = options.phraser ?? templatePhraser
   let status: FootballStatus = {
     ready: false,
     matches: 0,
@@ -76,6 +82,7 @@ export function createFootballService(options: FootballServiceOptions): Football
     const today = new Date().toISOString().slice(0, 10)
     next.warm(shiftDate(today, -1), shiftDate(today, 14))
     analyzer = next
+    cache.clear()
     const fitMs = Math.round(performance.now() - started)
     status = {
       ...status,
@@ -120,7 +127,16 @@ export function createFootballService(options: FootballServiceOptions): Football
           'Pitchwise is loading its football data. Please try again in a moment.',
         )
       }
-      return analyzer.analyze(request)
+      const key = AnswerCache.keyOf(request)
+      const cached = cache.get(key)
+      if (cached) return cached
+      const current = analyzer
+      const result = current.analyze(request)
+      const phrased = await phraser.phrase(result, request.question)
+      const answer = phrased.markdown === result.markdown ? result : { ...result, markdown: phrased.markdown }
+      // A refit during the LLM call must not cache an answer of the old model under the new one.
+      if (current === analyzer) cache.set(key, answer)
+      return answer
     },
 
     async importNow() {
