@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { LIMITS } from './limits.ts'
 
+export {
+  ANALYZE_MESSAGES,
+  CHAT_HISTORY_HEADING,
+  formatChatHistory,
+  parseChatHistory,
+  splitQuery,
+} from './text.ts'
+
 /**
  * POST /api/analyze.
  *
@@ -21,8 +29,6 @@ import { LIMITS } from './limits.ts'
  * question (what the server validates, records and analyses). Use formatChatHistory() and
  * parseChatHistory() below rather than writing the format by hand.
  */
-export const CHAT_HISTORY_HEADING = 'Chat history:'
-
 /** One message of the chat history. */
 export const ChatMessage = z.object({
   /** Who wrote it. */
@@ -31,47 +37,6 @@ export const ChatMessage = z.object({
   content: z.string(),
 })
 export type ChatMessage = z.infer<typeof ChatMessage>
-
-const PREFIX = /^(user|assistant):[ \t]?(.*)$/i
-
-/** Turns chat messages into the `chatHistory` text format (oldest first). */
-export function formatChatHistory(messages: readonly ChatMessage[]): string {
-  return messages.map((m) => `${m.role === 'user' ? 'User' : 'Assistant'}: ${m.content.trim()}`).join('\n')
-}
-
-/** Parses the `chatHistory` text format back into messages; blank or unprefixed input gives []. */
-export function parseChatHistory(text: string | null | undefined): ChatMessage[] {
-  if (!text) return []
-  const messages: ChatMessage[] = []
-  for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
-    const match = PREFIX.exec(line)
-    if (match) {
-      messages.push({ role: match[1]?.toLowerCase() === 'user' ? 'user' : 'assistant', content: match[2] ?? '' })
-    } else {
-      const last = messages[messages.length - 1]
-      if (last) last.content += `\n${line}`
-    }
-  }
-  return messages.map((m) => ({ role: m.role, content: m.content.trim() })).filter((m) => m.content.length > 0)
-}
-
-/**
- * Splits a `query` into the user's question and an appended chat-history section (see
- * CHAT_HISTORY_HEADING). The question comes back trimmed.
- */
-export function splitQuery(query: string): { question: string; history: string } {
-  const lines = query.replace(/\r\n?/g, '\n').split('\n')
-  const at = lines.findIndex((line) => line.trim().toLowerCase() === CHAT_HISTORY_HEADING.toLowerCase())
-  if (at < 0) return { question: query.trim(), history: '' }
-  return { question: lines.slice(0, at).join('\n').trim(), history: lines.slice(at + 1).join('\n') }
-}
-
-/** Exact messages of the question checks (product spec §5, §8). */
-export const ANALYZE_MESSAGES = {
-  emptyQuestion: 'Please type your question to get results',
-  questionTooLong: `Your question is too long: please keep it under ${LIMITS.questionMaxLength} characters`,
-  failed: 'Failed to analyze query',
-} as const
 
 /** Body of POST /api/analyze (product spec §3 "Analyze request payload", plus requestId and timeZone). */
 export const AnalyzeBody = z

@@ -3,6 +3,8 @@ import { CreditsResponse } from './credits.ts'
 import { ErrorResponse } from './errors.ts'
 import { LIMITS } from './limits.ts'
 
+export { AUTH_MESSAGES, AUTH_WEB_PATHS, isSafeReturnPath } from './text.ts'
+
 /**
  * X-Visitor-ID: the visitor cookie (a FingerprintJS visitorId, or a random UUID when
  * fingerprinting fails). Anything else is ignored by the server.
@@ -80,43 +82,3 @@ export type AdminMeResponse = z.infer<typeof AdminMeResponse>
  */
 export const AuthErrorResponse = ErrorResponse.extend({ reason: z.string().optional() })
 export type AuthErrorResponse = z.infer<typeof AuthErrorResponse>
-
-/** Texts of the spec (§2, §5, §8) shared by the web forms and the server. */
-export const AUTH_MESSAGES = {
-  accountExists: 'An account with this email already exists',
-  signUpFailed: 'An error occurred during sign up',
-  signInFailed: 'An error occurred during sign in',
-  magicLinkFailed: 'An error occurred sending magic link',
-  resetFailed: 'An error occurred during password reset',
-  updatePasswordFailed: 'An error occurred updating password',
-  generic: 'An error occurred',
-  emailRequiredForMagicLink: 'Please enter your email address',
-  passwordsDoNotMatch: 'Passwords do not match',
-  passwordTooShort: 'Password must be at least 6 characters long',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  emailNotVerified: 'Please verify your email first: we have sent you a new link.',
-  invalidCredentials: 'Invalid email or password',
-  invalidLink: 'This link is invalid or has expired. Please request a new one.',
-} as const
-
-/** Emailed links land on these web routes; the token is in the query string. */
-export const AUTH_WEB_PATHS = {
-  callback: '/auth/callback',
-  resetPassword: '/reset-password',
-} as const
-
-/**
- * A returnTo/callback target is safe only when it is a path on this site: it starts with one
- * slash, not two ("//evil.example" is another host), and has no backslash or scheme.
- */
-export function isSafeReturnPath(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    value.length <= 512 &&
-    value.startsWith('/') &&
-    !value.startsWith('//') &&
-    !value.includes('\\') &&
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-    !/[\u0000-\u001f]/.test(value)
-  )
-}

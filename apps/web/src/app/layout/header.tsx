@@ -1,0 +1,109 @@
+import { Menu as MenuIcon, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { buttonClass } from '../../components/ui/button.tsx'
+import { paths } from '../../config/paths.ts'
+import { useSession } from '../../features/auth/session-context.tsx'
+import { useCredits } from '../../features/credits/use-credits.ts'
+import { ThemeToggle } from '../../features/theme/theme-toggle.tsx'
+import { Logo } from './logo.tsx'
+import { NAV_LINKS } from './nav-links.ts'
+import { UserMenu } from './user-menu.tsx'
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium transition ${
+    isActive
+      ? 'text-slate-900 dark:text-white'
+      : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
+  }`
+
+function SearchesLeft() {
+  const { credits, isLoading } = useCredits()
+  const text = isLoading || !credits ? 'Loading...' : `${credits.remaining} free searches remaining`
+  return (
+    <span className="hidden rounded-full border border-slate-200 px-3 py-1 text-xs text-slate-600 sm:inline dark:border-white/10 dark:text-slate-300">
+      {text}
+    </span>
+  )
+}
+
+export function Header() {
+  const { status, isAdmin } = useSession()
+  const [open, setOpen] = useState(false)
+  const location = useLocation()
+  const signedIn = status === 'signed-in'
+
+  // The mobile menu closes on navigation and on Escape.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the location changes
+  useEffect(() => setOpen(false), [location.pathname])
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [open])
+
+  const links = [...NAV_LINKS, ...(isAdmin ? [{ to: paths.admin.root, label: 'Admin' }] : [])]
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/80 backdrop-blur-lg dark:border-white/10 dark:bg-ink-950/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <div className="flex items-center gap-6">
+          <Logo />
+          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            {links.map((link) => (
+              <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClass}>
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+        </div>
+        <div className="flex items-center gap-2">
+          {status === 'signed-out' ? <SearchesLeft /> : null}
+          <ThemeToggle />
+          {signedIn ? (
+            <UserMenu />
+          ) : status === 'signed-out' ? (
+            <Link to={paths.signUp} className={buttonClass('primary', 'hidden px-3 py-2 sm:inline-flex')}>
+              Get Started
+            </Link>
+          ) : null}
+          <button
+            type="button"
+            className="inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-white/10"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X className="size-5" aria-hidden /> : <MenuIcon className="size-5" aria-hidden />}
+          </button>
+        </div>
+      </div>
+      {open ? (
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-white/10"
+        >
+          <ul className="flex flex-col gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {status === 'signed-out' ? (
+              <li className="pt-2">
+                <Link to={paths.signUp} className={buttonClass('primary', 'w-full')}>
+                  Get Started
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  )
+}

@@ -1,0 +1,7 @@
+import { paths } from '../../config/paths.ts'
+
+export const NAV_LINKS = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.why, label: 'Why Pitchwise' },
+  { to: paths.markets, label: 'Markets' },
+] as const

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/page.tsx'
+
+export default function MarketDetailPage() {
+  return <ComingSoon title="Market" heading="Market" />
+}

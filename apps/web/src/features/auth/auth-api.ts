@@ -1,0 +1,51 @@
+/**
+ * The auth calls of product spec §7 against Pitchwise's server. They use fetch directly rather
+ * than lib/api-client.ts because they must read the `set-auth-token` response header (the
+ * bearer token better-auth issues on sign-in and verification), which the generic client does
+ * not expose. Errors throw AuthApiError with the server's message, or an empty message so the
+ * form shows the spec's fallback text.
+ */
+import type { MeResponse, SignUpBody, SignUpResponse } from '@pitchwise/contract'
+import { authStorage } from './auth-storage.ts'
+
+export class AuthApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly reason?: string,
+  ) {
+    super(message)
+  }
+}
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<{ data: T; token: string | null }> {
+  const headers = new Headers(init.headers)
+  if (init.body) headers.set('content-type', 'application/json')
+  const token = authStorage.getToken()
+  if (token) headers.set('authorization', `Bearer ${token}`)
+  const res = await fetch(path, { ...init, headers, credentials: 'include' })
+  const body = await res.json().catch(() => null)
+  if (!res.ok) {
+    throw new AuthApiError(body?.error ?? '', res.status, body?.code, body?.reason)
+  }
+  return { data: body as T, token: res.headers.get('set-auth-token') }
+}
+
+const post = <T>(path: string, body: unknown) => call<T>(path, { method: 'POST', body: JSON.stringify(body) })
+
+export const authApi = {
+  signUp: (body: SignUpBody) => post<SignUpResponse>('/api/account/signup', body),
+  signIn: (email: string, password: string) => post<{ token: string }>('/api/auth/sign-in/email', { email, password }),
+  sendMagicLink: (email: string) => post<{ status: boolean }>('/api/auth/sign-in/magic-link', { email }),
+  resendVerification: (email: string) => post<{ status: boolean }>('/api/auth/send-verification-email', { email }),
+  requestPasswordReset: (email: string) => post<{ status: boolean }>('/api/auth/request-password-reset', { email }),
+  resetPassword: (token: string, newPassword: string) =>
+    post<{ status: boolean }>('/api/auth/reset-password', { token, newPassword }),
+  verifyEmail: (token: string) =>
+    call<{ status: boolean }>(`/api/auth/verify-email?token=${encodeURIComponent(token)}`),
+  verifyMagicLink: (token: string) =>
+    call<{ token: string }>(`/api/auth/magic-link/verify?token=${encodeURIComponent(token)}`),
+  signOut: () => post<{ success: boolean }>('/api/auth/sign-out', {}),
+  me: () => call<MeResponse>('/api/me'),
+}

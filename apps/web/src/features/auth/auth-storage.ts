@@ -1,0 +1,28 @@
+/**
+ * Browser storage of the identity layer (product spec §3 "Client-side stored values"):
+ * the bearer token (local storage, the backend library's persisted session), the per-login
+ * session id (session storage) and the referral code (local storage until a sign-up works).
+ */
+const TOKEN_KEY = 'pitchwise.auth_token'
+const SESSION_ID_KEY = 'pitchwise.session_id'
+export const REFERRAL_CODE_KEY = 'referral_code'
+
+function safe<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn()
+  } catch {
+    return fallback
+  }
+}
+
+export const authStorage = {
+  getToken: () => safe(() => localStorage.getItem(TOKEN_KEY), null),
+  setToken: (token: string) => safe(() => localStorage.setItem(TOKEN_KEY, token), undefined),
+  clearToken: () => safe(() => localStorage.removeItem(TOKEN_KEY), undefined),
+  getSessionId: () => safe(() => sessionStorage.getItem(SESSION_ID_KEY), null),
+  /** A new UUID on each signed-in event. */
+  startSession: () => safe(() => sessionStorage.setItem(SESSION_ID_KEY, crypto.randomUUID()), undefined),
+  endSession: () => safe(() => sessionStorage.removeItem(SESSION_ID_KEY), undefined),
+  getReferralCode: () => safe(() => localStorage.getItem(REFERRAL_CODE_KEY), null),
+  clearReferralCode: () => safe(() => localStorage.removeItem(REFERRAL_CODE_KEY), undefined),
+}

@@ -1,0 +1,112 @@
+/**
+ * The auth state of product spec §4: loading until the first check ends, then signed-in or
+ * signed-out. The bearer token lives in local storage; every /api/me call slides the session's
+ * expiry on the server, and the context re-checks every 10 minutes and on focus, so the token
+ * refreshes itself while the app is used. Signing in starts a new session id (UUID, session
+ * storage); signing out removes it, clears the whole query cache, goes to / replacing history
+ * and reloads 100 ms later.
+ */
+import type { AuthUser, CreditsResponse } from '@pitchwise/contract'
+import { useQueryClient } from '@tanstack/react-query'
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { AuthApiError, authApi } from './auth-api.ts'
+import { authStorage } from './auth-storage.ts'
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out'
+
+export interface SessionValue {
+  status: SessionStatus
+  user: AuthUser | null
+  credits: CreditsResponse | null
+  isAdmin: boolean
+  /** Stores a token from sign-in, magic link or verification and loads the user. */
+  acceptToken: (token: string) => Promise<void>
+  refresh: () => Promise<void>
+  signOut: () => Promise<void>
+}
+
+const SessionContext = createContext<SessionValue | null>(null)
+const RECHECK_MS = 10 * 60 * 1000
+export const SIGN_OUT_RELOAD_DELAY_MS = 100
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [status, setStatus] = useState<SessionStatus>(authStorage.getToken() ? 'loading' : 'signed-out')
+  const [user, setUser] = useState<AuthUser | null>(null)
+  const [credits, setCredits] = useState<CreditsResponse | null>(null)
+
+  const refresh = useCallback(async () => {
+    if (!authStorage.getToken()) {
+      setStatus('signed-out')
+      setUser(null)
+      return
+    }
+    try {
+      const { data } = await authApi.me()
+      setUser(data.user)
+      setCredits(data.credits)
+      setStatus('signed-in')
+    } catch (error) {
+      if (error instanceof AuthApiError && error.status === 401) {
+        authStorage.clearToken()
+        authStorage.endSession()
+        queryClient.clear()
+        setUser(null)
+        setStatus('signed-out')
+      }
+    }
+  }, [queryClient])
+
+  useEffect(() => {
+    void refresh()
+    const timer = setInterval(() => void refresh(), RECHECK_MS)
+    const onFocus = () => void refresh()
+    window.addEventListener('focus', onFocus)
+    return () => {
+      clearInterval(timer)
+      window.removeEventListener('focus', onFocus)
+    }
+  }, [refresh])
+
+  const acceptToken = useCallback(
+    async (token: string) => {
+      authStorage.setToken(token)
+      authStorage.startSession()
+      queryClient.clear()
+      await refresh()
+    },
+    [queryClient, refresh],
+  )
+
+  const signOut = useCallback(async () => {
+    try {
+      await authApi.signOut()
+    } catch (error) {
+      console.error('sign-out failed', error)
+      throw error
+    } finally {
+      authStorage.clearToken()
+      authStorage.endSession()
+      setUser(null)
+      setCredits(null)
+      setStatus('signed-out')
+      queryClient.clear()
+      navigate('/', { replace: true })
+      setTimeout(() => window.location.reload(), SIGN_OUT_RELOAD_DELAY_MS)
+    }
+  }, [navigate, queryClient])
+
+  const value = useMemo<SessionValue>(
+    () => ({ status, user, credits, isAdmin: Boolean(user?.isAdmin), acceptToken, refresh, signOut }),
+    [status, user, credits, acceptToken, refresh, signOut],
+  )
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext)
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>')
+  return value
+}

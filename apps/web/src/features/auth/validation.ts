@@ -1,0 +1,52 @@
+/** Client-side checks of the auth forms (product spec §5); the server checks again. */
+import { LIMITS } from '@pitchwise/contract/limits'
+import { AUTH_MESSAGES, isSafeReturnPath } from '@pitchwise/contract/text'
+
+export type FieldErrors = Partial<Record<'email' | 'password' | 'confirmPassword', string>>
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export function validateSignIn(email: string, password: string): FieldErrors {
+  const errors: FieldErrors = {}
+  if (!email.trim()) errors.email = 'Email is required'
+  else if (!EMAIL_RE.test(email.trim())) errors.email = 'Enter a valid email address'
+  if (!password) errors.password = 'Password is required'
+  return errors
+}
+
+export function validateSignUp(email: string, password: string): FieldErrors {
+  const errors = validateSignIn(email, password)
+  if (password && password.length < LIMITS.passwordMinLength) errors.password = AUTH_MESSAGES.passwordTooShort
+  return errors
+}
+
+/** Magic link and forgot password need only the email. */
+export function validateEmailOnly(email: string): FieldErrors {
+  if (!email.trim()) return { email: AUTH_MESSAGES.emailRequiredForMagicLink }
+  if (!EMAIL_RE.test(email.trim())) return { email: 'Enter a valid email address' }
+  return {}
+}
+
+export function validateNewPassword(password: string, confirmPassword: string): FieldErrors {
+  if (password !== confirmPassword) return { confirmPassword: AUTH_MESSAGES.passwordsDoNotMatch }
+  if (password.length < LIMITS.passwordMinLength) return { password: AUTH_MESSAGES.passwordTooShort }
+  return {}
+}
+
+export function hasErrors(errors: FieldErrors): boolean {
+  return Object.values(errors).some(Boolean)
+}
+
+/** The returnTo of navigation state, only when it is a path on this site; else '/'. */
+export function safeReturnTo(state: unknown): string {
+  const value = (state as { returnTo?: unknown } | null)?.returnTo
+  return isSafeReturnPath(value) ? value : '/'
+}
+
+/** The server's message when it sent one, else the spec's fallback for that form. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const message = (error as { message?: unknown } | null)?.message
+  return typeof message === 'string' && message.trim() && !/^(failed to fetch|network)/i.test(message)
+    ? message
+    : fallback
+}

@@ -1,0 +1,25 @@
+import type { ToggleLikeResponse } from '@pitchwise/contract'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+
+export const LIKE_SIGNED_OUT_MESSAGE = 'Must be logged in to like searches'
+
+/** POST /api/searches/:id/like: toggles the caller's like and answers the new state. */
+export function toggleLike(searchId: string) {
+  return api.post<ToggleLikeResponse>(`/api/searches/${encodeURIComponent(searchId)}/like`)
+}
+
+/** The toggle; on settle every list that shows like counts or liked state is refreshed. */
+export function useToggleLike() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: toggleLike,
+    retry: false,
+    onSettled: () =>
+      Promise.all(
+        [['likes'], ['history'], ['markets'], ['searches', 'popular']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  })
+}

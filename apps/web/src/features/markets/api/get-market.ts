@@ -1,0 +1,21 @@
+import type { MarketDetailResponse } from '@pitchwise/contract'
+import { LIMITS } from '@pitchwise/contract/limits'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+
+/** GET /api/markets/:id: the market and one page of its searches (404 for an unknown id). */
+export function getMarket(id: string, page: number, pageSize: number = LIMITS.marketSearchesPageSize) {
+  return api.get<MarketDetailResponse>(`/api/markets/${encodeURIComponent(id)}?page=${page}&pageSize=${pageSize}`)
+}
+
+export function getMarketQueryOptions(id: string, page: number) {
+  return queryOptions({
+    queryKey: ['markets', 'detail', id, page],
+    queryFn: () => getMarket(id, page),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useMarket(id: string, page: number) {
+  return useQuery(getMarketQueryOptions(id, page))
+}

@@ -1,0 +1,26 @@
+/** Probability 0.634 → "63%", never 0% or 100% for a model price. */
+export function formatPercent(probability: number): string {
+  const value = Math.round(probability * 100)
+  return `${Math.min(99, Math.max(1, value))}%`
+}
+
+/** Kick-off in the user's local time zone, e.g. "Sat 14 Mar, 15:30". */
+export function formatKickoff(iso: string, timeZone?: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(date)
+}
+
+/** A short date, e.g. "14 Mar 2026". */
+export function formatDate(iso: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' }).format(date)
+}
