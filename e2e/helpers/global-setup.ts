@@ -30,6 +30,7 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       DEV_OUTBOX: 'true',
+      ADMIN_EMAIL_DOMAIN: 'admin.pitchwise.test',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       FOOTBALL_DATA_DIR: process.env.FOOTBALL_DATA_DIR ?? path.resolve(ROOT, '../shared/data/openfootball'),
       DATA_IMPORT_INTERVAL_MINUTES: '0',

@@ -112,7 +112,9 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../..')
 
 /** Parses and validates the environment; throws ConfigError listing every problem at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
-  const parsed = EnvSchema.safeParse(env)
+  // An empty variable (`DATABASE_URL=`) means "not set", as in most tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const parsed = EnvSchema.safeParse(present)
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`))
   }

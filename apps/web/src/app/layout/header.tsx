@@ -64,9 +64,11 @@ export function Header() {
           {signedIn ? (
             <UserMenu />
           ) : status === 'signed-out' ? (
-            <Link to={paths.signUp} className={buttonClass('primary', 'hidden px-3 py-2 sm:inline-flex')}>
-              Get Started
-            </Link>
+            <span className="hidden sm:block">
+              <Link to={paths.signUp} className={buttonClass('primary', 'px-3 py-2 whitespace-nowrap')}>
+                Get Started
+              </Link>
+            </span>
           ) : null}
           <button
             type="button"

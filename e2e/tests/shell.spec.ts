@@ -1,0 +1,128 @@
+/**
+ * The app shell in a real browser against the production build: every route renders with its
+ * title, unknown paths land on /, the theme choice survives a reload, the service worker
+ * registers, and the home page looks right at desktop and phone widths (screenshots).
+ */
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '../helpers/fixtures.ts'
+
+const DEFAULT_TITLE = 'Pitchwise - AI Soccer Predictions & Match Analysis'
+const SHOTS = path.resolve(import.meta.dirname, '../screenshots')
+
+/** Every route of both specs with the heading a visitor should see. Signed-in-only pages show their signed-out state. */
+const ROUTES: { path: string; title: RegExp | string }[] = [
+  { path: '/', title: DEFAULT_TITLE },
+  { path: '/r/friend42', title: DEFAULT_TITLE },
+  { path: '/signin', title: /\| Pitchwise$/ },
+  { path: '/signup', title: /\| Pitchwise$/ },
+  { path: '/forgot-password', title: /\| Pitchwise$/ },
+  { path: '/markets', title: /\| Pitchwise$/ },
+  { path: '/shared/does-not-exist-0000000', title: /\| Pitchwise$/ },
+  { path: '/liked-searches', title: /\| Pitchwise$/ },
+  { path: '/search-history', title: /\| Pitchwise$/ },
+  { path: '/billing', title: /\| Pitchwise$/ },
+  { path: '/payment/success', title: 'Payment Successful | Pitchwise' },
+  { path: '/payment/cancel', title: 'Payment Cancelled | Pitchwise' },
+  { path: '/privacy', title: 'Privacy Policy | Pitchwise' },
+  { path: '/terms', title: 'Terms & Conditions | Pitchwise' },
+  { path: '/why-pitchwise', title: 'Why Pitchwise | Pitchwise' },
+]
+
+test.describe('routes', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} renders inside the layout with its title`, async ({ page }) => {
+      await page.goto(route.path)
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Pitchwise`)
+      await expect(page).toHaveTitle(route.title)
+    })
+  }
+
+  test('an unknown path redirects to the home page', async ({ page }) => {
+    await page.goto('/this/page/does-not-exist')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveTitle(DEFAULT_TITLE)
+  })
+
+  test('a non-admin visiting /admin lands on the home page', async ({ page }) => {
+    await page.goto('/admin/searches')
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('the comparison page has the five rows of the spec', async ({ page }) => {
+    await page.goto('/why-pitchwise')
+    for (const row of [
+      'Real-time data',
+      'Specialized football AI',
+      'Analysis speed',
+      'Match analysis',
+      'Natural language queries',
+    ]) {
+      await expect(page.getByRole('rowheader', { name: row })).toBeVisible()
+    }
+  })
+
+  test('the terms state the 18+ age restriction and the operator', async ({ page }) => {
+    await page.goto('/terms')
+    await expect(page.getByRole('heading', { name: 'Age restriction: 18+' })).toBeVisible()
+    await expect(page.getByText(/Pitchwise Ltd/).first()).toBeVisible()
+  })
+})
+
+test.describe('theme', () => {
+  test('is dark by default and the toggle survives a reload', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    await page.getByRole('button', { name: 'Switch to light theme' }).click()
+    await expect(page.locator('html')).not.toHaveClass(/dark/)
+    await page.reload()
+    await expect(page.locator('html')).not.toHaveClass(/dark/)
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+    await expect(page.locator('html')).toHaveClass(/dark/)
+  })
+})
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  test('opens with the nav links and closes on Escape', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu.getByRole('link', { name: 'Markets' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+  })
+})
+
+test.describe('PWA', () => {
+  test('registers the service worker at /service-worker.js with scope /', async ({ page, baseURL }) => {
+    await page.goto('/')
+    const registration = await page.evaluate(async () => {
+      const ready = await navigator.serviceWorker.ready
+      return { scope: ready.scope, script: ready.active?.scriptURL ?? '' }
+    })
+    expect(registration.scope).toBe(`${baseURL}/`)
+    expect(registration.script).toBe(`${baseURL}/service-worker.js`)
+    const sw = await page.request.get('/service-worker.js')
+    expect(sw.headers()['cache-control']).toBe('no-cache')
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json()
+    expect(manifest.short_name).toBe('Pitchwise')
+  })
+})
+
+test.describe('screenshots', () => {
+  for (const [name, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    test(`home page at ${name} width`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/')
+      await expect(page.getByRole('banner')).toBeVisible()
+      mkdirSync(SHOTS, { recursive: true })
+      await page.screenshot({ path: path.join(SHOTS, `home-${name}.png`), fullPage: true })
+    })
+  }
+})
