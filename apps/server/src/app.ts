@@ -25,8 +25,9 @@ import { referralsRoutes } from './features/referrals/referrals-routes.ts'
 import { analyzeRoutes } from './features/search/analyze-routes.ts'
 import { searchRoutes } from './features/search/search-routes.ts'
 import { APP_VERSION } from './lib/version.ts'
-import { registerErrorHandler, sendApiNotFound } from './plugins/error-handler.ts'
+import { registerErrorHandler } from './plugins/error-handler.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
+import { registerSpaFallback } from './plugins/spa-fallback.ts'
 import { registerStaticWeb } from './plugins/static-web.ts'
 import { healthRoutes } from './routes/health.ts'
 
@@ -109,11 +110,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // 4. The web app (production) and the fallback for client-side routes.
   const servesWeb = config.isProduction && (await registerStaticWeb(app, config.WEB_DIST_DIR))
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && servesWeb
-    if (!isPage) return sendApiNotFound(request, reply)
-    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html')
-  })
+  registerSpaFallback(app, servesWeb ? config.WEB_DIST_DIR : null)
 
   return app
 }

@@ -35,7 +35,15 @@ export const SEED_MARKETS: SeedMarket[] = [
   {
     name: 'Match Result (1X2)',
     description: 'Home win, draw or away win, priced from our ratings.',
-    searches: ['Arsenal vs Chelsea', 'who wins Real Madrid vs Barcelona', 'Bundesliga predictions this weekend'],
+    searches: [
+      'Arsenal vs Chelsea',
+      'who wins Real Madrid vs Barcelona',
+      'Bundesliga predictions this weekend',
+      'Chelsea vs Newcastle prediction',
+      'West Ham vs Manchester City: who wins?',
+      'Which home sides in the Premier League are the safest bets to win this Saturday afternoon?',
+      'Inter vs Milan who wins the derby',
+    ],
   },
   {
     name: 'Double Chance',
