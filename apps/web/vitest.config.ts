@@ -3,6 +3,9 @@ import { defineProject } from 'vitest/config'
 
 export default defineProject({
   plugins: [react()],
+  resolve: {
+    alias: { 'virtual:pwa-register/react': new URL('./src/testing/pwa-register.ts', import.meta.url).pathname },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -18,6 +18,17 @@ function writeVisitorId(id: string): void {
 }
 
 let pending: Promise<string> | null = null
+/** Fingerprinting normally takes well under a second; past this the random fallback is used. */
+const FINGERPRINT_TIMEOUT_MS = 3000
+
+async function fingerprint(): Promise<string> {
+  const FingerprintJS = await import('@fingerprintjs/fingerprintjs')
+  // monitoring: false — no request to the vendor's statistics endpoint (privacy, offline use).
+  const agent = await FingerprintJS.load({ monitoring: false })
+  const { visitorId } = await agent.get()
+  if (!VALID.test(visitorId)) throw new Error('unexpected visitor id')
+  return visitorId
+}
 
 /** The visitor id, created once per browser. */
 export function getVisitorId(): Promise<string> {
@@ -26,15 +37,22 @@ export function getVisitorId(): Promise<string> {
   pending ??= (async () => {
     let id: string
     try {
-      const FingerprintJS = await import('@fingerprintjs/fingerprintjs')
-      const agent = await FingerprintJS.load()
-      id = (await agent.get()).visitorId
-      if (!VALID.test(id)) throw new Error('unexpected visitor id')
+      id = await Promise.race([
+        fingerprint(),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), FINGERPRINT_TIMEOUT_MS)),
+      ])
     } catch {
-      id = crypto.randomUUID()
+      id = randomId()
     }
     writeVisitorId(id)
     return id
   })()
   return pending
+}
+
+/** A random id for when fingerprinting fails (crypto.randomUUID needs a secure context). */
+function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
