@@ -37,6 +37,8 @@ declare module 'fastify' {
     database: DatabaseHandle
     /** Null until a football service is plugged in (some tests run without data). */
     football: FootballService | null
+    /** Every route as registered (method, url): what the OpenAPI coverage test and operators inspect. */
+    registeredRoutes: { method: string; url: string }[]
   }
 }
 
@@ -65,6 +67,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('football', deps.football ?? null)
+  app.decorate('registeredRoutes', [] as { method: string; url: string }[])
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) app.registeredRoutes.push({ method, url: route.url })
+  })
 
   // 1. Security headers. The CSP allows the app's own scripts and the OpenAPI viewer's inline styles.
   await app.register(helmet, {

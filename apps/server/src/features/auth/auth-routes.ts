@@ -82,7 +82,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
-    schema: { hide: true },
+    schema: {
+      tags: ['auth'],
+      summary: 'Account endpoints (better-auth)',
+      description: [
+        'Handled by better-auth. POST sign-in/email {email, password} → {token, user};',
+        'POST sign-in/magic-link {email}; GET magic-link/verify?token=; GET verify-email?token=;',
+        'POST send-verification-email {email}; POST request-password-reset {email};',
+        'POST reset-password {token, newPassword}; POST sign-out; GET get-session.',
+        'Errors are { error, code, reason }. The bearer token comes back in the set-auth-token header.',
+      ].join(' '),
+    },
     preHandler: async (request, reply) => {
       if (request.method === 'POST' && LIMITED_AUTH_PATHS.has(request.url.split('?')[0] ?? '')) {
         await limit(request, reply)

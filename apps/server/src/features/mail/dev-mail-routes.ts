@@ -45,7 +45,8 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: false },
       schema: {
-        hide: true,
+        tags: ['development'],
+        summary: 'Development outbox as JSON (only outside production or with DEV_OUTBOX=true)',
         querystring: z.object({ to: z.string().max(254).optional() }),
         response: { 200: z.object({ messages: z.array(DevMailItem) }) },
       },
@@ -60,7 +61,11 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dev/mail',
     {
       config: { rateLimit: false },
-      schema: { hide: true, querystring: z.object({ to: z.string().max(254).optional() }) },
+      schema: {
+        tags: ['development'],
+        summary: 'Development outbox as a page (only outside production or with DEV_OUTBOX=true)',
+        querystring: z.object({ to: z.string().max(254).optional() }),
+      },
     },
     async (request, reply) => {
       const messages = await list(request.query.to)
