@@ -27,6 +27,7 @@ import { searchRoutes } from './features/search/search-routes.ts'
 import { APP_VERSION } from './lib/version.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
+import { rateLimitRedis } from './plugins/rate-limit-store.ts'
 import { registerSpaFallback } from './plugins/spa-fallback.ts'
 import { registerStaticWeb } from './plugins/static-web.ts'
 import { healthRoutes } from './routes/health.ts'
@@ -89,10 +90,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
   })
   await app.register(cookie, { secret: config.AUTH_SECRET })
+  const redis = rateLimitRedis(app, config.REDIS_URL)
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: 'pitchwise-rl:', skipOnError: true } : {}),
     // Only the API is limited here; static files are cheap and cached.
     allowList: (request) => !request.url.startsWith('/api/'),
   })
