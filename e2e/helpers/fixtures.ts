@@ -1,15 +1,21 @@
 /**
  * The shared test fixture: every page is watched for console errors and failed requests,
  * and a test fails if any appear (a page that logs errors is broken even when it renders).
+ * A test that triggers an error response on purpose (e.g. a 404 for an unknown market) lists
+ * that exact message in `allowedConsoleErrors`; everything else still fails the test.
  */
 import { test as base, expect } from '@playwright/test'
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+  allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = []
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text())
+        if (message.type() !== 'error') return
+        const text = message.text()
+        if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return
+        errors.push(text)
       })
       page.on('pageerror', (error) => errors.push(error.message))
       await use(errors)

@@ -1,5 +1,42 @@
-import { ComingSoon } from '../../../components/page.tsx'
+import { LIMITS } from '@pitchwise/contract/limits'
+import { Heart } from 'lucide-react'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { Page } from '../../../components/page.tsx'
+import { useSession } from '../../../features/auth/session-context.tsx'
+import { LikedSearchesList } from '../../../features/likes/components/liked-searches-list'
+import { LIKED_SEARCH_PATH, likedSearchState } from '../../../features/likes/utils/navigation'
+import { SessionSkeleton, SignedOutNotice, useChatPage } from '../chat-page-kit.tsx'
 
+export const LIKED_SIGNED_OUT = 'Sign in to view your liked searches'
+
+/** /liked-searches: the caller's liked searches, 10 per page, each with an unlike heart. */
 export default function LikedSearchesPage() {
-  return <ComingSoon title="Liked Searches" heading="Liked Searches" />
+  const { status } = useSession()
+  const navigate = useNavigate()
+  const [page, setPage] = useState(1)
+  const { requireSignIn, modal } = useChatPage({ autoRunNavigationQuery: false })
+  return (
+    <Page
+      title="Liked Searches"
+      heading="Liked Searches"
+      intro="The questions you saved. Open one to run it again against today's fixtures."
+      width="max-w-3xl"
+    >
+      {status === 'loading' ? (
+        <SessionSkeleton />
+      ) : status === 'signed-out' ? (
+        <SignedOutNotice message={LIKED_SIGNED_OUT} icon={<Heart className="size-6" aria-hidden="true" />} />
+      ) : (
+        <LikedSearchesList
+          page={page}
+          onPageChange={setPage}
+          pageSize={LIMITS.likedPageSize}
+          onSelect={(search) => navigate(LIKED_SEARCH_PATH, { state: likedSearchState(search) })}
+          onRequireSignIn={requireSignIn}
+        />
+      )}
+      {modal}
+    </Page>
+  )
 }

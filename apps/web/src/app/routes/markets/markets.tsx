@@ -1,5 +1,11 @@
-import { ComingSoon } from '../../../components/page.tsx'
+import { Page } from '../../../components/page.tsx'
+import { MarketsBrowser } from '../../../features/markets/components/markets-browser'
 
+/** /markets: every market as an expandable card; a search click runs it on the market's page. */
 export default function MarketsPage() {
-  return <ComingSoon title="Markets" heading="Betting Markets & Predictions" />
+  return (
+    <Page title="Markets" width="max-w-6xl">
+      <MarketsBrowser />
+    </Page>
+  )
 }

@@ -13,6 +13,8 @@ export function getMarketQueryOptions(id: string, page: number) {
     queryKey: ['markets', 'detail', id, page],
     queryFn: () => getMarket(id, page),
     placeholderData: keepPreviousData,
+    // An unknown market is an answer, not a failure: no retry on 404.
+    retry: (failureCount, error) => (error as { status?: number }).status !== 404 && failureCount < 1,
   })
 }
 

@@ -54,8 +54,8 @@ export function ExploreMarkets({
                     </span>
                   )}
                   <span className="mt-auto pt-3 text-xs text-slate-500 dark:text-slate-400">
-                    {market.searchCount} {market.searchCount === 1 ? 'search' : 'searches'} · run {market.totalSearches}
-                    ×
+                    {market.searchCount} {market.searchCount === 1 ? 'search' : 'searches'}
+                    {market.totalSearches > 0 ? ` · run ${market.totalSearches}×` : ''}
                   </span>
                 </Link>
               </li>

@@ -52,7 +52,7 @@ export function MarketSearchesPanel({
                     className="text-sm text-slate-700 hover:text-emerald-700 dark:text-slate-200 dark:hover:text-emerald-300"
                   />
                   <span className="mt-0.5 block text-xs text-slate-500 dark:text-slate-400">
-                    Run {search.searches}×
+                    {search.searches > 0 ? `Run ${search.searches}×` : 'Not run yet'}
                   </span>
                 </div>
               </div>

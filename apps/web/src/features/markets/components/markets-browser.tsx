@@ -31,7 +31,8 @@ function MarketCard({ market, marketPath }: { market: MarketWithSearches; market
             <span className="mt-1 block text-sm text-slate-500 dark:text-slate-400">{market.description}</span>
           )}
           <span className="mt-2 block text-xs text-slate-500 dark:text-slate-400">
-            {market.searchCount} {market.searchCount === 1 ? 'search' : 'searches'} · run {market.totalSearches}×
+            {market.searchCount} {market.searchCount === 1 ? 'search' : 'searches'}
+            {market.totalSearches > 0 ? ` · run ${market.totalSearches}×` : ''}
           </span>
         </span>
         <ChevronDown
@@ -58,9 +59,11 @@ function MarketCard({ market, marketPath }: { market: MarketWithSearches; market
                 >
                   <Search className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
                   <span className="min-w-0 flex-1">{search.query}</span>
-                  <span className="shrink-0 text-xs tabular-nums text-slate-500 dark:text-slate-400">
-                    {search.searches}×
-                  </span>
+                  {search.searches > 0 && (
+                    <span className="shrink-0 text-xs tabular-nums text-slate-500 dark:text-slate-400">
+                      {search.searches}×
+                    </span>
+                  )}
                 </button>
               </li>
             ))}

@@ -44,7 +44,7 @@ export function ProbabilityBar({
 export function PickCard({ pick, rank }: { pick: AnalysisPick; rank: number }) {
   const style = CONFIDENCE_STYLES[pick.confidence]
   return (
-    <li className="w-[85%] max-w-80 shrink-0 snap-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition sm:w-72 lg:w-auto lg:max-w-none hover:border-emerald-500/40 dark:border-white/10 dark:bg-slate-950/50">
+    <li className="w-[85%] max-w-80 shrink-0 only:w-full only:max-w-none snap-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition sm:w-72 lg:w-auto lg:max-w-none hover:border-emerald-500/40 dark:border-white/10 dark:bg-slate-950/50">
       <div className="flex items-center justify-between gap-2 text-xs text-slate-500 dark:text-slate-400">
         <span className="inline-flex min-w-0 items-center gap-1.5">
           <Trophy className="size-3.5 shrink-0" aria-hidden="true" />
@@ -64,8 +64,10 @@ export function PickCard({ pick, rank }: { pick: AnalysisPick; rank: number }) {
         </span>
       </p>
       <div className="mt-3 flex items-center justify-between gap-2">
-        <span className="text-sm font-medium text-slate-700 dark:text-slate-200">{pick.marketLabel}</span>
-        <span className={`rounded-full px-2 py-0.5 text-[0.7rem] font-semibold ring-1 ring-inset ${style.badge}`}>
+        <span className="min-w-0 text-sm font-medium text-slate-700 dark:text-slate-200">{pick.marketLabel}</span>
+        <span
+          className={`shrink-0 whitespace-nowrap rounded-full px-2 py-0.5 text-[0.7rem] font-semibold ring-1 ring-inset ${style.badge}`}
+        >
           {style.label}
         </span>
       </div>

@@ -47,10 +47,12 @@ export function PopularSearches({ onSelect, isDisabled = false, renderActions }:
                 className="group flex min-h-10 min-w-0 flex-1 items-center gap-2.5 rounded-lg px-2.5 py-2 text-left text-sm text-slate-700 transition hover:bg-emerald-500/10 hover:text-emerald-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 disabled:cursor-not-allowed disabled:opacity-60 dark:text-slate-200 dark:hover:text-emerald-300"
               >
                 <Search className="size-3.5 shrink-0 text-slate-400 group-hover:text-emerald-500" aria-hidden="true" />
-                <span className="min-w-0 flex-1 truncate">{search.query}</span>
-                <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-[0.7rem] tabular-nums text-slate-500 dark:bg-white/5 dark:text-slate-400">
-                  {search.searches}×
-                </span>
+                <span className="line-clamp-2 min-w-0 flex-1 break-words">{search.query}</span>
+                {search.searches > 0 && (
+                  <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-[0.7rem] tabular-nums text-slate-500 dark:bg-white/5 dark:text-slate-400">
+                    {search.searches}×
+                  </span>
+                )}
               </button>
               {renderActions?.(search)}
             </li>

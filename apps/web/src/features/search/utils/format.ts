@@ -14,6 +14,7 @@ export function formatKickoff(iso: string, timeZone?: string): string {
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
     timeZone,
   }).format(date)
 }
