@@ -126,8 +126,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     WEB_DIST_DIR: path.resolve(cwd, values.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
     PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     AUTH_SECRET: values.AUTH_SECRET ?? persistedSecret(dataDir),
+    FOOTBALL_DATA_DIR: values.FOOTBALL_DATA_DIR ? path.resolve(cwd, values.FOOTBALL_DATA_DIR) : siblingFootballData(),
     isProduction: values.NODE_ENV === 'production',
   }
+}
+
+/**
+ * The workspace keeps the openfootball data beside the repository (../shared/data/openfootball);
+ * when FOOTBALL_DATA_DIR is unset and that folder exists, use it rather than downloading.
+ */
+function siblingFootballData(): string | undefined {
+  const candidate = path.resolve(REPO_ROOT, '../shared/data/openfootball')
+  return existsSync(candidate) ? candidate : undefined
 }
 
 /**
