@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { paths } from '../../config/paths.ts'
 import { useSession } from '../../features/auth/session-context.tsx'
+import { remainingText } from '../../features/credits/remaining-counter.tsx'
 import { useCredits } from '../../features/credits/use-credits.ts'
 import { ThemeToggle } from '../../features/theme/theme-toggle.tsx'
 import { Logo } from './logo.tsx'
@@ -17,11 +18,15 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
   }`
 
-function SearchesLeft() {
+/** The signed-out searches-left count (always the server's number). */
+function SearchesLeft({ className = '' }: { className?: string }) {
   const { credits, isLoading } = useCredits()
-  const text = isLoading || !credits ? 'Loading...' : `${credits.remaining} free searches remaining`
+  const text = isLoading || !credits ? 'Loading...' : remainingText({ remaining: credits.remaining, kind: 'anonymous' })
   return (
-    <span className="hidden rounded-full border border-slate-200 px-3 py-1 text-xs text-slate-600 sm:inline dark:border-white/10 dark:text-slate-300">
+    <span
+      data-testid="header-searches-left"
+      className={`rounded-full border border-slate-200 px-3 py-1 text-xs whitespace-nowrap text-slate-600 dark:border-white/10 dark:text-slate-300 ${className}`}
+    >
       {text}
     </span>
   )
@@ -59,7 +64,7 @@ export function Header() {
           </nav>
         </div>
         <div className="flex items-center gap-2">
-          {status === 'signed-out' ? <SearchesLeft /> : null}
+          {status === 'signed-out' ? <SearchesLeft className="hidden sm:inline" /> : null}
           <ThemeToggle />
           {signedIn ? (
             <UserMenu />
@@ -97,8 +102,9 @@ export function Header() {
               </li>
             ))}
             {status === 'signed-out' ? (
-              <li className="pt-2">
-                <Link to={paths.signUp} className={buttonClass('primary', 'w-full')}>
+              <li className="flex flex-col gap-3 pt-2">
+                <SearchesLeft className="self-start sm:hidden" />
+                <Link to={paths.signUp} className={buttonClass('primary', 'w-full sm:hidden')}>
                   Get Started
                 </Link>
               </li>

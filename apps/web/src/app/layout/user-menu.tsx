@@ -18,7 +18,8 @@ export function UserMenu() {
     <Menu.Root>
       <Menu.Trigger
         aria-label="Account menu"
-        className="inline-flex size-9 items-center justify-center rounded-full bg-pitch-500 font-semibold text-ink-950 ring-offset-2 transition hover:bg-pitch-400"
+        title={user.email}
+        className="inline-flex size-9 items-center justify-center rounded-full bg-pitch-500 font-semibold text-ink-950 transition hover:bg-pitch-400 data-[state=open]:ring-2 data-[state=open]:ring-pitch-400/50"
       >
         {initial}
       </Menu.Trigger>
@@ -28,11 +29,21 @@ export function UserMenu() {
           sideOffset={8}
           className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl dark:border-white/10 dark:bg-ink-900"
         >
-          <div className="px-3 py-2">
-            <p className="truncate text-sm font-medium text-slate-900 dark:text-white">{user.email}</p>
-            <p className="text-xs text-slate-500 dark:text-slate-400">
-              {isLoading || !credits ? 'Loading...' : `${credits.remaining} searches left`}
-            </p>
+          <div className="flex items-center gap-3 px-3 py-2">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-pitch-500/15 font-semibold text-pitch-700 dark:text-pitch-300"
+            >
+              {initial}
+            </span>
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium text-slate-900 dark:text-white" title={user.email}>
+                {user.email}
+              </p>
+              <p className="text-xs text-slate-500 dark:text-slate-400" data-testid="menu-searches-left">
+                {isLoading || !credits ? 'Loading...' : `${credits.remaining} searches left`}
+              </p>
+            </div>
           </div>
           <Menu.Separator className="my-1 h-px bg-slate-200 dark:bg-white/10" />
           <Menu.Item asChild className={itemClass}>
@@ -58,6 +69,7 @@ export function UserMenu() {
             </Menu.Item>
           ) : null}
           <Menu.Separator className="my-1 h-px bg-slate-200 dark:bg-white/10" />
+          {/* signOut logs and re-throws (spec §8); the page goes to / and reloads either way. */}
           <Menu.Item className={itemClass} onSelect={() => void signOut().catch(() => {})}>
             <LogOut className="size-4" aria-hidden /> Sign Out
           </Menu.Item>

@@ -15,13 +15,19 @@ function safe<T>(fn: () => T, fallback: T): T {
   }
 }
 
+/** A UUID (crypto.randomUUID exists only in secure contexts; plain-http hosts get random hex). */
+function newSessionId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
 export const authStorage = {
   getToken: () => safe(() => localStorage.getItem(TOKEN_KEY), null),
   setToken: (token: string) => safe(() => localStorage.setItem(TOKEN_KEY, token), undefined),
   clearToken: () => safe(() => localStorage.removeItem(TOKEN_KEY), undefined),
   getSessionId: () => safe(() => sessionStorage.getItem(SESSION_ID_KEY), null),
   /** A new UUID on each signed-in event. */
-  startSession: () => safe(() => sessionStorage.setItem(SESSION_ID_KEY, crypto.randomUUID()), undefined),
+  startSession: () => safe(() => sessionStorage.setItem(SESSION_ID_KEY, newSessionId()), undefined),
   endSession: () => safe(() => sessionStorage.removeItem(SESSION_ID_KEY), undefined),
   getReferralCode: () => safe(() => localStorage.getItem(REFERRAL_CODE_KEY), null),
   clearReferralCode: () => safe(() => localStorage.removeItem(REFERRAL_CODE_KEY), undefined),

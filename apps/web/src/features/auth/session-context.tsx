@@ -10,6 +10,7 @@ import type { AuthUser, CreditsResponse } from '@pitchwise/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { creditsQueryKey } from '../credits/query-keys.ts'
 import { AuthApiError, authApi } from './auth-api.ts'
 import { authStorage } from './auth-storage.ts'
 
@@ -45,16 +46,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     try {
       const { data } = await authApi.me()
+      // A signed-in event (also when a stored token is picked up in a new tab) gets a session id.
+      if (!authStorage.getSessionId()) authStorage.startSession()
       setUser(data.user)
       setCredits(data.credits)
       setStatus('signed-in')
     } catch (error) {
       if (error instanceof AuthApiError && error.status === 401) {
+        // The token expired or was revoked (e.g. by a password reset): signed out.
         authStorage.clearToken()
         authStorage.endSession()
         queryClient.clear()
         setUser(null)
+        setCredits(null)
         setStatus('signed-out')
+      } else {
+        // Network or server trouble: keep the token for the next check, but never stay 'loading'.
+        setStatus((current) => (current === 'loading' ? 'signed-out' : current))
       }
     }
   }, [queryClient])
@@ -76,6 +84,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       authStorage.startSession()
       queryClient.clear()
       await refresh()
+      // Counters everywhere now belong to the user (the signup allowance, their own credits).
+      await queryClient.invalidateQueries({ queryKey: creditsQueryKey })
     },
     [queryClient, refresh],
   )

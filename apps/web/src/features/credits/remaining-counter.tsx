@@ -2,33 +2,34 @@ import type { CreditsResponse } from '@pitchwise/contract'
 import { Link } from 'react-router'
 
 export const SIGNUP_NUDGE_THRESHOLD = 2
+export const SIGNUP_BONUS_SEARCHES = 10
+
+/** The spec's counter texts, verbatim: 'N credits remaining' (signed in) or 'N free searches remaining' (anonymous). */
+export function remainingText(credits: Pick<CreditsResponse, 'remaining' | 'kind'>): string {
+  return credits.kind === 'user'
+    ? `${credits.remaining} credits remaining`
+    : `${credits.remaining} free searches remaining`
+}
 
 /** 'N credits remaining' / 'N free searches remaining' / 'Loading...', plus the sign-up nudge at ≤ 2. */
 export function RemainingCounter({
   credits,
   isLoading,
-  signupCredits = 10,
+  signupCredits = SIGNUP_BONUS_SEARCHES,
 }: {
   credits: CreditsResponse | null | undefined
   isLoading: boolean
   signupCredits?: number
 }) {
-  if (isLoading || !credits) return <p className="text-sm text-slate-500">Loading...</p>
-  const isUser = credits.kind === 'user'
-  const noun = isUser
-    ? credits.remaining === 1
-      ? 'credit'
-      : 'credits'
-    : credits.remaining === 1
-      ? 'free search'
-      : 'free searches'
+  const ready = !isLoading && credits
   return (
-    <div className="text-sm text-slate-600 dark:text-slate-300">
-      <p>
-        {credits.remaining} {noun} remaining
-      </p>
-      {!isUser && credits.remaining <= SIGNUP_NUDGE_THRESHOLD ? (
-        <Link to="/signup" className="font-medium text-emerald-700 hover:underline dark:text-emerald-400">
+    <div className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite" data-testid="remaining-counter">
+      <p>{ready ? remainingText(credits) : 'Loading...'}</p>
+      {ready && credits.kind === 'anonymous' && credits.remaining <= SIGNUP_NUDGE_THRESHOLD ? (
+        <Link
+          to="/signup"
+          className="font-medium text-pitch-600 underline-offset-4 hover:underline dark:text-pitch-400"
+        >
           Sign up to get {signupCredits} more free searches!
         </Link>
       ) : null}

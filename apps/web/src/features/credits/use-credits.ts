@@ -1,9 +1,11 @@
 import type { CreditsResponse } from '@pitchwise/contract'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
 import { api } from '../../lib/api-client.ts'
 import { useSession } from '../auth/session-context.tsx'
+import { creditsQueryKey } from './query-keys.ts'
 
-export const creditsQueryKey = ['credits'] as const
+export { creditsQueryKey }
 
 /**
  * The caller's remaining searches, always from the server. On a fetch error the spec's fallback
@@ -17,14 +19,20 @@ export function useCredits(): { credits: CreditsResponse | null; isLoading: bool
     enabled: status !== 'loading',
     staleTime: 10_000,
   })
-  if (status === 'loading' || query.isPending) {
-    if (query.isError) return { credits: fallback(status), isLoading: false }
-    return { credits: null, isLoading: status === 'loading' || query.fetchStatus === 'fetching' }
-  }
-  if (query.isError) return { credits: fallback(status), isLoading: false }
+  if (query.isError && !query.data) return { credits: fallback(status), isLoading: false }
+  if (status === 'loading' || query.isPending) return { credits: null, isLoading: true }
   return { credits: query.data ?? null, isLoading: false }
 }
 
 function fallback(status: string): CreditsResponse {
   return { remaining: 0, limited: false, total: 0, kind: status === 'signed-in' ? 'user' : 'anonymous' }
+}
+
+/**
+ * Refetches every remaining-search counter (header, user menu, chat). Call it after a search
+ * finished (success or failure), a purchase, or anything else that changes the caller's credits.
+ */
+export function useRefreshCredits(): () => Promise<void> {
+  const queryClient = useQueryClient()
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: creditsQueryKey }), [queryClient])
 }

@@ -1,12 +1,19 @@
 import { AUTH_MESSAGES } from '@pitchwise/contract/text'
+import { Loader2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { authApi } from '../../../features/auth/auth-api.ts'
-import { AuthCard, textLink } from '../../../features/auth/components/auth-card.tsx'
+import { AuthCard, FormError, secondaryButton, textLink } from '../../../features/auth/components/auth-card.tsx'
 import { useSession } from '../../../features/auth/session-context.tsx'
 import { errorMessage } from '../../../features/auth/validation.ts'
 
-/** Target of the emailed verification and magic links: /auth/callback?type=verify|magiclink&token=… */
+export const EMAIL_ALREADY_VERIFIED = 'Your email is verified. Please sign in to continue.'
+
+/**
+ * Target of the emailed verification and magic links: /auth/callback?type=verify|magiclink&token=….
+ * The token is exchanged once (React's strict-mode double effect included) for a session, then
+ * the page goes to / replacing history so Back does not replay a used link.
+ */
 export default function AuthCallbackPage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
@@ -26,7 +33,12 @@ export default function AuthCallbackPage() {
     void (async () => {
       try {
         const result = type === 'verify' ? await authApi.verifyEmail(token) : await authApi.verifyMagicLink(token)
-        const sessionToken = result.token ?? (result.data as { token?: string }).token
+        const sessionToken = result.token ?? (result.data as { token?: string } | null)?.token
+        if (!sessionToken && type === 'verify') {
+          // The address was verified already (the link was opened before): sign in instead.
+          navigate('/signin', { replace: true, state: { message: EMAIL_ALREADY_VERIFIED } })
+          return
+        }
         if (!sessionToken) throw new Error(AUTH_MESSAGES.invalidLink)
         await acceptToken(sessionToken)
         navigate('/', { replace: true })
@@ -36,22 +48,31 @@ export default function AuthCallbackPage() {
     })()
   }, [params, acceptToken, navigate])
 
-  return (
-    <AuthCard title={error ? 'Link not valid' : 'Signing you in...'}>
-      {error ? (
-        <div className="space-y-3 text-sm">
-          <p role="alert" className="text-red-600 dark:text-red-400">
-            {error}
-          </p>
-          <Link to="/signin" className={textLink}>
+  if (error) {
+    return (
+      <AuthCard pageTitle="Link not valid" title="This link didn't work">
+        <div className="space-y-4 text-sm">
+          <FormError message={error} />
+          <Link to="/signin" className={secondaryButton}>
             Back to Sign In
           </Link>
+          <p className="text-center text-slate-600 dark:text-slate-300">
+            Need a new link?{' '}
+            <Link to="/signup" className={textLink}>
+              Sign up
+            </Link>{' '}
+            or use <strong>Magic Link</strong> on the sign-in page.
+          </p>
         </div>
-      ) : (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          Loading...
-        </p>
-      )}
+      </AuthCard>
+    )
+  }
+  return (
+    <AuthCard pageTitle="Signing In" title="Signing you in...">
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+        <Loader2 className="size-4 animate-spin text-pitch-500" aria-hidden="true" />
+        Loading...
+      </p>
     </AuthCard>
   )
 }

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@pitchwise/contract/text'
-import { type FormEvent, useState } from 'react'
+import { ArrowLeft } from 'lucide-react'
+import { type FormEvent, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { authApi } from '../../../features/auth/auth-api.ts'
 import {
@@ -7,23 +8,38 @@ import {
   CheckEmail,
   Field,
   FormError,
-  primaryButton,
+  SubmitButton,
   textLink,
+  useFocusFirstError,
 } from '../../../features/auth/components/auth-card.tsx'
 import { errorMessage, type FieldErrors, hasErrors, validateEmailOnly } from '../../../features/auth/validation.ts'
 
+function BackToSignIn() {
+  return (
+    <Link to="/signin" className={`${textLink} inline-flex items-center gap-1.5`}>
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to Sign In
+    </Link>
+  )
+}
+
+/** /forgot-password: mails a one-hour reset link to /reset-password?token=…. */
 export default function ForgotPasswordPage() {
+  const formRef = useRef<HTMLFormElement>(null)
   const [email, setEmail] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const [sentTo, setSentTo] = useState<string | null>(null)
+  const [resent, setResent] = useState(false)
+  useFocusFirstError(formRef, errors)
 
   const send = async (address: string) => {
     setSubmitting(true)
     setFormError(null)
     try {
       await authApi.requestPasswordReset(address)
+      if (sentTo) setResent(true)
       setSentTo(address)
     } catch (error) {
       setFormError(errorMessage(error, AUTH_MESSAGES.resetFailed))
@@ -34,44 +50,57 @@ export default function ForgotPasswordPage() {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
+    if (submitting) return
     const found = validateEmailOnly(email)
     setErrors(found)
     if (!hasErrors(found)) void send(email.trim())
   }
 
   return (
-    <AuthCard title="Reset your password">
+    <AuthCard
+      pageTitle="Forgot Password"
+      title="Reset your password"
+      subtitle={sentTo ? undefined : "Enter your account's email and we'll send you a link to choose a new password."}
+    >
       {sentTo ? (
-        <CheckEmail email={sentTo}>
-          <p>
-            Didn't get it?{' '}
+        <CheckEmail email={sentTo} description="The link to reset your password is valid for one hour.">
+          <p className="text-slate-600 dark:text-slate-300">
+            Didn't get it? Check your spam folder or{' '}
             <button type="button" className={textLink} disabled={submitting} onClick={() => void send(sentTo)}>
               try again
             </button>
+            .
           </p>
+          {resent ? (
+            <p role="status" className="text-pitch-700 dark:text-pitch-300">
+              We sent a new reset link.
+            </p>
+          ) : null}
           <FormError message={formError} />
-          <Link to="/signin" className={textLink}>
-            Back to Sign In
-          </Link>
+          <p>
+            <BackToSignIn />
+          </p>
         </CheckEmail>
       ) : (
-        <form onSubmit={handleSubmit} noValidate className="space-y-4">
+        <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Reset your password">
           <Field
             label="Email"
             type="email"
+            name="email"
             autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            disabled={submitting}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             error={errors.email}
           />
           <FormError message={formError} />
-          <button type="submit" className={primaryButton} disabled={submitting}>
-            Send Reset Link
-          </button>
+          <SubmitButton busy={submitting}>Send Reset Link</SubmitButton>
           <p className="text-center text-sm">
-            <Link to="/signin" className={textLink}>
-              Back to Sign In
-            </Link>
+            <BackToSignIn />
           </p>
         </form>
       )}

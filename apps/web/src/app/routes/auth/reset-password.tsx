@@ -1,23 +1,39 @@
 import { LIMITS } from '@pitchwise/contract/limits'
 import { AUTH_MESSAGES } from '@pitchwise/contract/text'
-import { type FormEvent, useEffect, useState } from 'react'
-import { Navigate, useNavigate, useSearchParams } from 'react-router'
-import { authApi } from '../../../features/auth/auth-api.ts'
-import { AuthCard, Field, FormError, primaryButton } from '../../../features/auth/components/auth-card.tsx'
+import { CheckCircle2 } from 'lucide-react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
+import { AuthApiError, authApi } from '../../../features/auth/auth-api.ts'
+import {
+  AuthCard,
+  Field,
+  FormError,
+  SubmitButton,
+  textLink,
+  useFocusFirstError,
+} from '../../../features/auth/components/auth-card.tsx'
 import { errorMessage, type FieldErrors, hasErrors, validateNewPassword } from '../../../features/auth/validation.ts'
 
 export const REDIRECT_AFTER_UPDATE_MS = 3000
 
+/**
+ * /reset-password?token=…: the target of the reset email. The emailed token stands in for the
+ * spec's recovery session: without one the page goes to /signin. After the update it says so and
+ * goes to /signin after 3 seconds.
+ */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const token = params.get('token')
+  const formRef = useRef<HTMLFormElement>(null)
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
+  const [linkExpired, setLinkExpired] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [done, setDone] = useState(false)
+  useFocusFirstError(formRef, errors)
 
   useEffect(() => {
     if (!done) return
@@ -25,11 +41,11 @@ export default function ResetPasswordPage() {
     return () => clearTimeout(timer)
   }, [done, navigate])
 
-  // The emailed token stands in for the spec's recovery session: without it, go to sign-in.
   if (!token) return <Navigate to="/signin" replace />
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault()
+    if (submitting) return
     const found = validateNewPassword(password, confirm)
     setErrors(found)
     setFormError(null)
@@ -39,6 +55,7 @@ export default function ResetPasswordPage() {
       await authApi.resetPassword(token, password)
       setDone(true)
     } catch (error) {
+      setLinkExpired(error instanceof AuthApiError && error.reason === 'INVALID_TOKEN')
       setFormError(errorMessage(error, AUTH_MESSAGES.updatePasswordFailed))
     } finally {
       setSubmitting(false)
@@ -46,20 +63,36 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Create new password">
+    <AuthCard
+      pageTitle="Reset Password"
+      title="Create new password"
+      subtitle={done ? undefined : `Choose a password of at least ${LIMITS.passwordMinLength} characters.`}
+    >
       {done ? (
-        <div role="status" className="space-y-2 text-sm text-slate-700 dark:text-slate-200">
-          <p className="text-lg font-semibold text-emerald-700 dark:text-emerald-400">Password updated successfully!</p>
-          <p>Please sign in with your new password.</p>
-          <p className="text-slate-500">Redirecting to sign in page...</p>
+        <div
+          role="status"
+          className="flex gap-3 rounded-xl bg-pitch-500/10 p-4 text-sm text-slate-700 dark:text-slate-200"
+        >
+          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-pitch-600 dark:text-pitch-400" aria-hidden="true" />
+          <div className="space-y-1">
+            <p className="font-semibold text-slate-900 dark:text-white">Password updated successfully!</p>
+            <p>Please sign in with your new password.</p>
+            <p className="text-slate-500 dark:text-slate-400">Redirecting to sign in page...</p>
+          </div>
         </div>
       ) : (
-        <form onSubmit={handleSubmit} noValidate className="space-y-4">
+        <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Create new password">
+          {/* Lets password managers file the new password under the right account. */}
+          <input type="text" name="username" autoComplete="username" hidden readOnly />
           <Field
             label="New Password"
             type="password"
+            name="new-password"
             autoComplete="new-password"
+            required
+            minLength={LIMITS.passwordMinLength}
             maxLength={LIMITS.passwordMaxLength}
+            disabled={submitting}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             error={errors.password}
@@ -67,16 +100,24 @@ export default function ResetPasswordPage() {
           <Field
             label="Confirm New Password"
             type="password"
+            name="confirm-new-password"
             autoComplete="new-password"
+            required
             maxLength={LIMITS.passwordMaxLength}
+            disabled={submitting}
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
             error={errors.confirmPassword}
           />
           <FormError message={formError} />
-          <button type="submit" className={primaryButton} disabled={submitting}>
-            Update Password
-          </button>
+          {linkExpired ? (
+            <p className="text-sm">
+              <Link to="/forgot-password" className={textLink}>
+                Request a new reset link
+              </Link>
+            </p>
+          ) : null}
+          <SubmitButton busy={submitting}>Update Password</SubmitButton>
         </form>
       )}
     </AuthCard>

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@pitchwise/contract/text'
-import { type FormEvent, useState } from 'react'
+import { Wand2 } from 'lucide-react'
+import { type FormEvent, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { authApi } from '../../../features/auth/auth-api.ts'
 import {
@@ -7,9 +8,10 @@ import {
   CheckEmail,
   Field,
   FormError,
-  primaryButton,
+  SubmitButton,
   secondaryButton,
   textLink,
+  useFocusFirstError,
 } from '../../../features/auth/components/auth-card.tsx'
 import { useSession } from '../../../features/auth/session-context.tsx'
 import {
@@ -21,98 +23,137 @@ import {
   validateSignIn,
 } from '../../../features/auth/validation.ts'
 
+/** /signin: password sign-in, magic link, then the returnTo of navigation state (same-site paths only) or /. */
 export default function SignInPage() {
   const location = useLocation()
   const navigate = useNavigate()
   const { acceptToken } = useSession()
+  const formRef = useRef<HTMLFormElement>(null)
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
-  const [submitting, setSubmitting] = useState(false)
+  const [pending, setPending] = useState<'password' | 'magic' | null>(null)
   const [magicSentTo, setMagicSentTo] = useState<string | null>(null)
+  useFocusFirstError(formRef, errors)
   const stateMessage = (location.state as { message?: unknown } | null)?.message
+  const submitting = pending !== null
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault()
+    if (submitting) return
     const found = validateSignIn(email, password)
     setErrors(found)
     setFormError(null)
     if (hasErrors(found)) return
-    setSubmitting(true)
+    setPending('password')
     try {
       const { data, token } = await authApi.signIn(email.trim(), password)
-      await acceptToken(token ?? data.token)
+      const sessionToken = token ?? data?.token
+      if (!sessionToken) throw new Error(AUTH_MESSAGES.signInFailed)
+      await acceptToken(sessionToken)
       navigate(safeReturnTo(location.state), { replace: true })
     } catch (error) {
       setFormError(errorMessage(error, AUTH_MESSAGES.signInFailed))
-    } finally {
-      setSubmitting(false)
+      setPending(null)
     }
   }
 
   const handleMagicLink = async () => {
+    if (submitting) return
     const found = validateEmailOnly(email)
     setErrors(found)
     setFormError(null)
     if (hasErrors(found)) return
-    setSubmitting(true)
+    setPending('magic')
     try {
       await authApi.sendMagicLink(email.trim())
       setMagicSentTo(email.trim())
     } catch {
       setFormError(AUTH_MESSAGES.magicLinkFailed)
     } finally {
-      setSubmitting(false)
+      setPending(null)
     }
   }
 
   return (
     <AuthCard
+      pageTitle="Sign In"
       title="Welcome back"
       subtitle={typeof stateMessage === 'string' && stateMessage ? stateMessage : 'Sign in to access your predictions'}
+      footer={
+        <>
+          New to Pitchwise?{' '}
+          <Link to="/signup" className={textLink}>
+            Create an account
+          </Link>
+        </>
+      }
     >
       {magicSentTo ? (
-        <CheckEmail email={magicSentTo}>
-          <button type="button" className={secondaryButton} onClick={() => setMagicSentTo(null)}>
+        <CheckEmail email={magicSentTo} description="Open the link in the email to sign in.">
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => {
+              setMagicSentTo(null)
+              setEmail('')
+            }}
+          >
             Use a different email
           </button>
         </CheckEmail>
       ) : (
-        <form onSubmit={handleSubmit} noValidate className="space-y-4">
+        <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Sign in">
           <Field
             label="Email"
             type="email"
+            name="email"
             autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            disabled={submitting}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             error={errors.email}
           />
-          <Field
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.password}
-          />
-          <FormError message={formError} />
-          <button type="submit" className={primaryButton} disabled={submitting}>
-            Sign In
-          </button>
-          <div className="flex justify-end text-sm">
-            <Link to="/forgot-password" className={textLink}>
-              Forgot your password?
-            </Link>
+          <div className="space-y-1.5">
+            <Field
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              disabled={submitting}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={errors.password}
+            />
+            <div className="flex justify-end text-sm">
+              <Link to="/forgot-password" className={textLink}>
+                Forgot your password?
+              </Link>
+            </div>
           </div>
-          <button type="button" className={secondaryButton} disabled={submitting} onClick={handleMagicLink}>
+          <FormError message={formError} />
+          <SubmitButton busy={pending === 'password'}>Sign In</SubmitButton>
+          <div className="flex items-center gap-3 text-xs text-slate-500 uppercase dark:text-slate-400">
+            <span className="h-px flex-1 bg-slate-200 dark:bg-white/10" />
+            or
+            <span className="h-px flex-1 bg-slate-200 dark:bg-white/10" />
+          </div>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={submitting}
+            aria-busy={pending === 'magic' || undefined}
+            onClick={handleMagicLink}
+          >
+            <Wand2 className="size-4" aria-hidden="true" />
             Magic Link
           </button>
-          <p className="text-center text-sm text-slate-600 dark:text-slate-300">
-            <Link to="/signup" className={textLink}>
-              Create an account
-            </Link>
-          </p>
         </form>
       )}
     </AuthCard>

@@ -1,0 +1,108 @@
+/**
+ * Accounts for e2e tests: unique addresses, links read from the development outbox
+ * (GET /dev/mail.json?to=…, DEV_OUTBOX=true in global-setup.ts), and a full sign-up through the
+ * UI that ends signed in. Tests in other files reuse these, e.g. "sign up → like a search":
+ *
+ *   const email = uniqueEmail('liker')
+ *   await signUpAndVerify(page, email, 'secret-pass')
+ *   // …the page is on / and signed in (the avatar menu is visible)
+ */
+import { expect, type Page } from '@playwright/test'
+
+export const DEFAULT_PASSWORD = 'correct-horse-42'
+
+/** A fresh address per call (the outbox is shared by every test of the run). */
+export function uniqueEmail(label = 'user', domain = 'example.com'): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@${domain}`
+}
+
+interface OutboxMessage {
+  to: string
+  subject: string
+  createdAt: string
+  links: string[]
+}
+
+/**
+ * The first link of the newest mail to `to` whose link matches `match` (e.g. /type=verify/,
+ * /reset-password/), waiting up to `timeoutMs` for it to arrive. `after` skips older mails.
+ */
+export async function latestMailLink(
+  page: Page,
+  to: string,
+  { match, after, timeoutMs = 10_000 }: { match?: RegExp; after?: Date; timeoutMs?: number } = {},
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const res = await page.request.get(`/dev/mail.json?to=${encodeURIComponent(to)}`)
+    expect(res.ok(), 'the development outbox answers (DEV_OUTBOX=true)').toBe(true)
+    const { messages } = (await res.json()) as { messages: OutboxMessage[] }
+    for (const message of messages) {
+      if (after && new Date(message.createdAt) < after) continue
+      const link = message.links.find((candidate) => !match || match.test(candidate))
+      if (link) return link
+    }
+    await page.waitForTimeout(200)
+  }
+  throw new Error(`no mail to ${to}${match ? ` with a link matching ${match}` : ''} within ${timeoutMs} ms`)
+}
+
+/** The link as a path on the server under test (the mails carry PUBLIC_URL, the same origin here). */
+export function pathOf(link: string): string {
+  const url = new URL(link)
+  return `${url.pathname}${url.search}`
+}
+
+/**
+ * Signs a new account up through /signup, opens the verification link from the outbox and waits
+ * until the app shows the user signed in on /. Returns the verification link that was used.
+ */
+export async function signUpAndVerify(page: Page, email: string, password = DEFAULT_PASSWORD): Promise<string> {
+  await page.goto('/signup')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+  const link = await latestMailLink(page, email, { match: /\/auth\/callback\?type=verify/ })
+  await page.goto(pathOf(link))
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+  return link
+}
+
+/** Signs in through /signin with email and password and waits for the avatar menu. */
+export async function signIn(page: Page, email: string, password = DEFAULT_PASSWORD): Promise<void> {
+  await page.goto('/signin')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+}
+
+/** Opens the avatar menu and chooses Sign Out; waits for the signed-out header on /. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  // Sign Out navigates to / in the app, then reloads the page 100 ms later.
+  const reloaded = page.waitForEvent('load')
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+  await reloaded
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible()
+}
+
+/**
+ * Removes the console errors a test provoked on purpose (Chromium logs one per 4xx/5xx response,
+ * e.g. "Failed to load resource: the server responded with a status of 401"), so the fixture's
+ * no-console-errors check still catches everything else. Fails when fewer than `count` matched.
+ */
+export async function allowConsoleErrors(errors: string[], pattern: RegExp, count = 1): Promise<void> {
+  // Console messages arrive asynchronously: wait for them before filtering.
+  await expect
+    .poll(() => errors.filter((message) => pattern.test(message)).length, {
+      message: `expected console errors matching ${pattern}; got ${JSON.stringify(errors)}`,
+    })
+    .toBeGreaterThanOrEqual(count)
+  for (const message of errors.filter((candidate) => pattern.test(candidate))) {
+    errors.splice(errors.indexOf(message), 1)
+  }
+}
