@@ -5,7 +5,8 @@
  */
 import type { CompetitionInfo, GoalLine, MarketProbabilities, ModelView, TeamGoalLine, TeamInfo } from './types.ts'
 
-export type IntentKind = 'picks' | 'match' | 'team' | 'comparison' | 'league' | 'unsupported'
+/** `table`: league standings ("premier league table", "where are Arsenal in the table"). */
+export type IntentKind = 'picks' | 'match' | 'team' | 'comparison' | 'league' | 'table' | 'unsupported'
 
 /** Markets with no parameter. */
 export type SimpleMarketType =
@@ -54,6 +55,8 @@ export interface Intent {
   unsupportedReason?: UnsupportedReason
   /** The sport named when `unsupportedReason` is `other_sport`, for an honest reply. */
   otherSport?: string
+  /** "on neutral ground": a hypothetical meeting is priced without home advantage. */
+  neutralVenue?: true
 }
 
 export interface ChatMessage {
@@ -138,6 +141,11 @@ export interface MatchAnalysis {
   headToHead: HeadToHeadEntry[]
   models: ModelView[]
   disagreement?: string
+  /**
+   * Not a fixture in the data: the two teams priced as if they met now (no meeting is
+   * scheduled). Never the source of a pick.
+   */
+  hypothetical?: true
 }
 
 export interface DataFreshness {

@@ -35,4 +35,51 @@ describe.skipIf(!existsSync(DATA))('analyze on real data', () => {
     expect(r.notices).toContain('no_fixtures_in_window')
     expect(r.notices.some((n) => n.startsWith('nearest_fixtures:2026-05'))).toBe(true)
   })
+
+  it('prices "Arsenal vs Chelsea" (no meeting scheduled) as a labelled hypothetical at Arsenal, with no picks', () => {
+    const r = ask('Arsenal vs Chelsea', '2026-03-14T10:00:00.000Z')
+    expect(r.markdown).toContain('No Arsenal v Chelsea meeting is scheduled in the data.')
+    expect(r.markdown).toContain('If Arsenal hosted Chelsea now, the model would give')
+    expect(r.picks).toEqual([])
+    const [m] = r.matches
+    expect(m?.hypothetical).toBe(true)
+    expect(m?.matchId).toBe('hypothetical:en.1:arsenal:chelsea')
+    const mk = m?.markets
+    if (!mk) throw new Error('no markets')
+    expect(mk.home + mk.draw + mk.away).toBeCloseTo(1, 6)
+    expect(mk.over['2.5'] + mk.under['2.5']).toBeCloseTo(1, 6)
+    expect(mk.bttsYes + mk.bttsNo).toBeCloseTo(1, 6)
+  })
+
+  it('previews the real Liverpool v Tottenham fixture when the data schedules one', () => {
+    const real = ds.matches.find(
+      (m) =>
+        m.status === 'scheduled' &&
+        m.date >= '2026-03-14' &&
+        [m.homeTeamId, m.awayTeamId].sort().join() === ['liverpool', 'tottenham-hotspur'].sort().join(),
+    )
+    const r = ask('Liverpool vs Tottenham', '2026-03-14T10:00:00.000Z')
+    if (!real) return expect(r.matches[0]?.hypothetical).toBe(true)
+    expect(r.matches[0]?.matchId).toBe(real.id)
+    expect(r.matches[0]?.hypothetical).toBeUndefined()
+    expect(r.picks[0]?.matchId).toBe(real.id)
+  })
+
+  it('builds the Premier League table from this season’s results: every result counted once', () => {
+    const r = ask('Premier League table', '2026-03-14T10:00:00.000Z')
+    const rows = r.markdown
+      .split('\n')
+      .filter((l) => /^\| \d+ \|/.test(l))
+      .map((l) => l.split('|').map((c) => c.trim()))
+    expect(rows).toHaveLength(20)
+    const results = ds.matches.filter(
+      (m) => m.competition === 'en.1' && m.season === '2025-26' && m.status === 'finished' && m.date <= '2026-03-14',
+    )
+    const sum = (i: number) => rows.reduce((s, c) => s + Number(c[i]), 0)
+    expect(sum(3)).toBe(2 * results.length)
+    expect(sum(7)).toBe(sum(8))
+    const draws = results.filter((m) => m.homeGoals === m.awayGoals).length
+    expect(sum(10)).toBe(3 * (results.length - draws) + 2 * draws)
+    expect(r.markdown).toContain('Title race, next games (model view)')
+  })
 })

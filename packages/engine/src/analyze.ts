@@ -12,6 +12,7 @@ import { writeComparison } from './report/write-comparison.ts'
 import { writeLeague } from './report/write-league.ts'
 import { writeMatch } from './report/write-match.ts'
 import { writePicks } from './report/write-picks.ts'
+import { writeTable } from './report/write-table.ts'
 import { writeNotCovered, writeUnsupported } from './report/write-unsupported.ts'
 import type { CompetitionInfo, FixturePrediction, MatchRecord, Predictor, TeamInfo } from './types.ts'
 
@@ -64,6 +65,7 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
     const ctx: ReportContext = {
       world: index,
       predict,
+      now: request.clientDate,
       today,
       userTimeZone: tz,
       userDate: tz ? (m) => localDate(m.kickoff, tz) : (m) => m.date,
@@ -99,6 +101,8 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
         return writeMatch(ctx, intent)
       case 'comparison':
         return writeComparison(ctx, intent)
+      case 'table':
+        return writeTable(ctx, intent)
       case 'league':
         return writeLeague(ctx, intent, intent.dateWindow ?? leagueDefault(ctx, intent))
       default: {

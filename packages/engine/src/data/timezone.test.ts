@@ -21,4 +21,15 @@ describe('localToUtc', () => {
     expect(zoneOffsetMinutes('Europe/Berlin', Date.UTC(2026, 0, 1))).toBe(60)
     expect(zoneOffsetMinutes('America/New_York', Date.UTC(2025, 6, 1))).toBe(-240)
   })
+  it('switches offset at the exact minute of a transition, memoised or not', () => {
+    const at = (zone: string, iso: string) => zoneOffsetMinutes(zone, Date.parse(iso))
+    for (let pass = 0; pass < 2; pass++) {
+      // London springs forward at 01:00 UTC on 29 March 2026.
+      expect(at('Europe/London', '2026-03-29T00:59:00Z')).toBe(0)
+      expect(at('Europe/London', '2026-03-29T01:00:00Z')).toBe(60)
+      // Lord Howe moves half an hour, at 15:30 UTC on 3 October 2026: hour buckets would be wrong here.
+      expect(at('Australia/Lord_Howe', '2026-10-03T15:29:00Z')).toBe(630)
+      expect(at('Australia/Lord_Howe', '2026-10-03T15:30:00Z')).toBe(660)
+    }
+  })
 })

@@ -23,8 +23,28 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f
 }
 
+/**
+ * Offsets change only at transitions, and every modern transition falls on a quarter hour in
+ * UTC (zones are whole, half or quarter hours off UTC and switch at a local full hour), so one
+ * Intl call per zone and 15-minute bucket answers every instant in it. Historical local-mean-time
+ * changes before 1900 can fall mid-bucket; football kick-offs are not that old.
+ */
+const BUCKET_MS = 15 * 60_000
+const offsets = new Map<string, number>()
+
 /** Offset of `timeZone` from UTC at instant `utcMs`, in minutes (e.g. +60 for Europe/Berlin in winter). */
 export function zoneOffsetMinutes(timeZone: string, utcMs: number): number {
+  const bucket = Math.floor(utcMs / BUCKET_MS)
+  const key = `${timeZone}|${bucket}`
+  const hit = offsets.get(key)
+  if (hit !== undefined) return hit
+  const offset = intlOffsetMinutes(timeZone, bucket * BUCKET_MS)
+  if (offsets.size > 100_000) offsets.clear()
+  offsets.set(key, offset)
+  return offset
+}
+
+function intlOffsetMinutes(timeZone: string, utcMs: number): number {
   const parts: Record<string, number> = {}
   for (const p of formatter(timeZone).formatToParts(new Date(utcMs))) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value)

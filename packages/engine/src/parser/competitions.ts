@@ -98,13 +98,16 @@ export function createCompetitionMatcher(competitions: CompetitionInfo[]): Compe
   phrases.sort((a, b) => b.phrase.length - a.phrase.length)
   const compiled = phrases.map((p) => ({
     code: p.code,
+    phrase: p.phrase,
     re: new RegExp(`(?<![a-z0-9])${p.phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z0-9])`, 'g'),
   }))
   return {
     extract(normalized) {
       let rest = normalized
       const found: { code: string; at: number }[] = []
-      for (const { code, re } of compiled) {
+      for (const { code, phrase, re } of compiled) {
+        // A substring test rules out almost every phrase far cheaper than running its regex.
+        if (!rest.includes(phrase)) continue
         re.lastIndex = 0
         const m = re.exec(rest)
         if (!m) continue

@@ -25,6 +25,15 @@ export function mergeFollowUp(previous: Intent, fresh: Intent): Intent {
   const market = fresh.market ?? previous.market
   const count = fresh.count ?? previous.count
   if (kind === 'league' && (count !== null || (market && market.type !== 'match_result'))) kind = 'picks'
+  // "and La Liga?" after a table asks for that league's table, not its fixtures.
+  if (
+    previous.kind === 'table' &&
+    rescoped &&
+    fresh.market === null &&
+    fresh.count === null &&
+    fresh.kind !== 'comparison'
+  )
+    kind = 'table'
   return {
     kind,
     market,

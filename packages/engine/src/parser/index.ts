@@ -16,6 +16,8 @@ import { blank, normalize } from './normalize.ts'
 import { isOffTopic, looksNonFootball, otherSport } from './scope.ts'
 import { createTeamMatcher } from './teams.ts'
 
+const NEUTRAL = /\b(?:neutral|neutral (?:venue|ground|pitch)|no home advantage)\b/
+
 export interface QuestionParser {
   parse(text: string, context: Omit<ParseContext, 'teams' | 'competitions'>): Intent
 }
@@ -50,6 +52,8 @@ export function createQuestionParser(teams: TeamInfo[], competitions: Competitio
     // "Arsenal to score over 1.5" names its team; otherwise the report picks the likelier side.
     if (market?.type === 'team_over' && teamIds.length === 1) resolvedMarket = { ...market, teamId: teamIds[0] ?? null }
     const raw: Intent = { kind, market: resolvedMarket, count, dateWindow: window, competitions: comps, teams: teamIds }
+    // Only a pairing has a venue to neutralise.
+    if (teamIds.length >= 2 && NEUTRAL.test(norm)) raw.neutralVenue = true
 
     const sport = otherSport(norm)
     // "celtics" is one letter from Celtic: a guessed team never outweighs a named other sport.

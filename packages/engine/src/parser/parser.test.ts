@@ -47,3 +47,12 @@ describe('parseQuestion: traps', () => {
     expect(parse('ucl over 2.5').competitions).toEqual(['uefa.cl'])
   })
 })
+
+describe('parseQuestion: venue of a pairing', () => {
+  it('flags neutral ground only when two teams are named', () => {
+    expect(parse('Arsenal vs Chelsea on a neutral ground').neutralVenue).toBe(true)
+    expect(parse('Arsenal v Chelsea at a neutral venue').neutralVenue).toBe(true)
+    expect(parse('Arsenal vs Chelsea').neutralVenue).toBeUndefined()
+    expect(parse('arsenal on neutral ground').neutralVenue).toBeUndefined()
+  })
+})

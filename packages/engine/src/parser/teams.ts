@@ -3,8 +3,9 @@
  * aliases first (longest wins), then a conservative typo pass: only words of five letters or
  * more, same first letter, one edit (two from eight letters), and only when one club is closest.
  */
+
+import { editDistance } from '../teams/edit-distance.ts'
 import type { TeamInfo } from '../types.ts'
-import { editDistance } from './distance.ts'
 import { normalize, tokens } from './normalize.ts'
 import { COMMON_WORDS, GENERIC_CLUB_WORDS, QUESTION_WORDS } from './vocabulary.ts'
 
@@ -102,6 +103,11 @@ export interface TeamMatcher {
   find(normalized: string, original: string): TeamMention[]
 }
 
+function anyUsed(used: boolean[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (used[k]) return true
+  return false
+}
+
 function core(words: string[]): string[] {
   const kept = words.filter((w) => !GENERIC_CLUB_WORDS.has(w) && !/^\d+$/.test(w))
   return kept.length > 0 ? kept : words
@@ -147,17 +153,30 @@ export function createTeamMatcher(teams: TeamInfo[]): TeamMatcher {
     if (owners.length === 1) add(nick, owners[0]?.id ?? '', 1)
   }
 
-  const keys = [...index.keys()]
-  const maxWords = Math.max(1, ...keys.map((k) => k.split(' ').length))
-  const oneWordKeys = keys.filter((k) => !k.includes(' ') && k.length >= 5)
-  const twoWordKeys = keys.filter((k) => k.split(' ').length === 2)
+  // Indexes built once per parser so a question costs lookups, not scans of every alias:
+  // the longest phrase starting with each word bounds the n-grams tried at that position, and
+  // typo candidates are bucketed by first letter (a typo must keep it) with ambiguous keys dropped.
+  const longestFrom = new Map<string, number>()
+  const oneWordKeys = new Map<string, string[]>()
+  const twoWordKeys = new Map<string, string[]>()
+  for (const [key, entry] of index) {
+    const words = key.split(' ')
+    const first = words[0] ?? ''
+    longestFrom.set(first, Math.max(longestFrom.get(first) ?? 0, words.length))
+    if (!entry.teamId) continue
+    const bucket = words.length === 1 && key.length >= 5 ? oneWordKeys : words.length === 2 ? twoWordKeys : null
+    if (!bucket) continue
+    const list = bucket.get(key[0] ?? '') ?? []
+    list.push(key)
+    bucket.set(key[0] ?? '', list)
+  }
 
   /** The one club whose key is nearest within `max` edits (same first letter); none on a tie. */
-  function closest(word: string, candidates: string[], max: number): string | null {
+  function closest(word: string, buckets: Map<string, string[]>, max: number): string | null {
     let best: { teamId: string; d: number } | null = null
     let tie = false
-    for (const key of candidates) {
-      if (key[0] !== word[0] || Math.abs(key.length - word.length) > max) continue
+    for (const key of buckets.get(word[0] ?? '') ?? []) {
+      if (Math.abs(key.length - word.length) > max) continue
       const entry = index.get(key)
       if (!entry?.teamId) continue
       const d = editDistance(word, key, max)
@@ -175,9 +194,11 @@ export function createTeamMatcher(teams: TeamInfo[]): TeamMatcher {
       const words = tokens(normalized)
       const used = new Array<boolean>(words.length).fill(false)
       const found: TeamMention[] = []
+      const longest = words.map((w) => longestFrom.get(w) ?? 0)
+      const maxWords = Math.max(0, ...longest)
       for (let n = Math.min(maxWords, words.length); n >= 1; n--) {
         for (let i = 0; i + n <= words.length; i++) {
-          if (used.slice(i, i + n).some(Boolean)) continue
+          if ((longest[i] ?? 0) < n || anyUsed(used, i, i + n)) continue
           const phrase = words.slice(i, i + n).join(' ')
           const entry = index.get(phrase)
           if (!entry?.teamId) continue

@@ -8,6 +8,8 @@ export interface ReportContext {
   world: WorldIndex
   /** Memoised per match id. */
   predict(m: MatchRecord): FixturePrediction
+  /** The user's "now" (the request's client instant, ISO). */
+  now: string
   /** The user's local date. */
   today: string
   /** The user's zone, if known; otherwise kick-offs are shown in the competition's zone. */

@@ -3,7 +3,7 @@
  * key, readable label and probability. Ranking takes the best candidate per fixture.
  */
 import type { MarketSelection } from '../analysis-types.ts'
-import type { FixturePrediction } from '../types.ts'
+import type { FixturePrediction, GoalLine, TeamGoalLine } from '../types.ts'
 import { score } from './format.ts'
 
 export type MarketFamily = 'goals' | 'btts' | 'result' | 'safe' | 'draw' | 'score' | 'defence' | 'team_goals'
@@ -17,6 +17,62 @@ export interface Outcome {
   side?: 'home' | 'away'
 }
 
+type Markets = FixturePrediction['markets']
+
+// Outcome builders live at module level and run only for the outcomes a selection needs:
+// ranking calls outcomesFor once per fixture per question, so per-call closures and unused
+// objects were most of a warm answer's cost.
+function homeWin(mk: Markets, home: string): Outcome {
+  return { key: 'home_win', label: `${home} to win`, probability: mk.home, family: 'result', side: 'home' }
+}
+function awayWin(mk: Markets, away: string): Outcome {
+  return { key: 'away_win', label: `${away} to win`, probability: mk.away, family: 'result', side: 'away' }
+}
+function dc1X(mk: Markets, home: string): Outcome {
+  const p = mk.doubleChance.homeOrDraw
+  return { key: 'double_chance_1X', label: `${home} or draw (1X)`, probability: p, family: 'safe', side: 'home' }
+}
+function dcX2(mk: Markets, away: string): Outcome {
+  const p = mk.doubleChance.awayOrDraw
+  return { key: 'double_chance_X2', label: `${away} or draw (X2)`, probability: p, family: 'safe', side: 'away' }
+}
+function dc12(mk: Markets): Outcome {
+  const p = mk.doubleChance.homeOrAway
+  return { key: 'double_chance_12', label: 'Either team to win (12)', probability: p, family: 'safe' }
+}
+function over(mk: Markets, line: GoalLine): Outcome {
+  return { key: `over_${line}`, label: `Over ${line} goals`, probability: mk.over[line], family: 'goals' }
+}
+function under(mk: Markets, line: GoalLine): Outcome {
+  return { key: `under_${line}`, label: `Under ${line} goals`, probability: mk.under[line], family: 'goals' }
+}
+function bttsYes(mk: Markets): Outcome {
+  return { key: 'btts_yes', label: 'Both teams to score', probability: mk.bttsYes, family: 'btts' }
+}
+function bttsNo(mk: Markets): Outcome {
+  return { key: 'btts_no', label: 'Both teams to score: No', probability: mk.bttsNo, family: 'btts' }
+}
+function sideOutcome(
+  key: string,
+  label: string,
+  probability: number,
+  family: MarketFamily,
+  side: 'home' | 'away',
+): Outcome {
+  return { key: `${key}_${side}`, label, probability, family, side }
+}
+
+function teamOver(mk: Markets, side: 'home' | 'away', name: string, line: TeamGoalLine): Outcome {
+  const probability = mk.teamOver[side][line]
+  return {
+    key: `team_over_${side}_${line}`,
+    label: `${name} over ${line} goals`,
+    probability,
+    family: 'team_goals',
+    side,
+  }
+}
+
 export function outcomesFor(
   selection: MarketSelection | null,
   p: FixturePrediction,
@@ -24,95 +80,38 @@ export function outcomesFor(
   away: string,
 ): Outcome[] {
   const mk = p.markets
-  const homeWin: Outcome = {
-    key: 'home_win',
-    label: `${home} to win`,
-    probability: mk.home,
-    family: 'result',
-    side: 'home',
-  }
-  const awayWin: Outcome = {
-    key: 'away_win',
-    label: `${away} to win`,
-    probability: mk.away,
-    family: 'result',
-    side: 'away',
-  }
-  const draw: Outcome = { key: 'draw', label: 'Draw', probability: mk.draw, family: 'draw' }
-  const dc1X: Outcome = {
-    key: 'double_chance_1X',
-    label: `${home} or draw (1X)`,
-    probability: mk.doubleChance.homeOrDraw,
-    family: 'safe',
-    side: 'home',
-  }
-  const dcX2: Outcome = {
-    key: 'double_chance_X2',
-    label: `${away} or draw (X2)`,
-    probability: mk.doubleChance.awayOrDraw,
-    family: 'safe',
-    side: 'away',
-  }
-  const dc12: Outcome = {
-    key: 'double_chance_12',
-    label: 'Either team to win (12)',
-    probability: mk.doubleChance.homeOrAway,
-    family: 'safe',
-  }
-  const over = (line: keyof typeof mk.over): Outcome => ({
-    key: `over_${line}`,
-    label: `Over ${line} goals`,
-    probability: mk.over[line],
-    family: 'goals',
-  })
-  const under = (line: keyof typeof mk.under): Outcome => ({
-    key: `under_${line}`,
-    label: `Under ${line} goals`,
-    probability: mk.under[line],
-    family: 'goals',
-  })
-  const bttsYes: Outcome = { key: 'btts_yes', label: 'Both teams to score', probability: mk.bttsYes, family: 'btts' }
-  const bttsNo: Outcome = { key: 'btts_no', label: 'Both teams to score: No', probability: mk.bttsNo, family: 'btts' }
-
-  if (!selection) return [homeWin, awayWin, over('2.5'), under('2.5'), bttsYes, bttsNo]
+  if (!selection)
+    return [homeWin(mk, home), awayWin(mk, away), over(mk, '2.5'), under(mk, '2.5'), bttsYes(mk), bttsNo(mk)]
   switch (selection.type) {
     case 'over':
-      return [over(selection.line)]
+      return [over(mk, selection.line)]
     case 'under':
-      return [under(selection.line)]
+      return [under(mk, selection.line)]
     case 'btts_yes':
-      return [bttsYes]
+      return [bttsYes(mk)]
     case 'btts_no':
-      return [bttsNo]
+      return [bttsNo(mk)]
     case 'home_win':
-      return [homeWin]
+      return [homeWin(mk, home)]
     case 'away_win':
-      return [awayWin]
+      return [awayWin(mk, away)]
     case 'draw':
-      return [draw]
+      return [{ key: 'draw', label: 'Draw', probability: mk.draw, family: 'draw' }]
     case 'match_result':
-      return [homeWin, draw, awayWin]
+      return [
+        homeWin(mk, home),
+        { key: 'draw', label: 'Draw', probability: mk.draw, family: 'draw' },
+        awayWin(mk, away),
+      ]
     case 'double_chance':
-      if (selection.side === '1X') return [dc1X]
-      if (selection.side === 'X2') return [dcX2]
-      if (selection.side === '12') return [dc12]
-      return [dc1X, dcX2, dc12]
+      if (selection.side === '1X') return [dc1X(mk, home)]
+      if (selection.side === 'X2') return [dcX2(mk, away)]
+      if (selection.side === '12') return [dc12(mk)]
+      return [dc1X(mk, home), dcX2(mk, away), dc12(mk)]
     case 'draw_no_bet':
       return [
-        {
-          key: 'draw_no_bet_home',
-          label: `${home} draw no bet`,
-          probability: mk.drawNoBet.home,
-          family: 'result',
-          side: 'home',
-        },
-        {
-          key: 'draw_no_bet_away',
-          label: `${away} draw no bet`,
-          probability: mk.drawNoBet.away,
-          family: 'result',
-          side: 'away',
-        },
+        sideOutcome('draw_no_bet', `${home} draw no bet`, mk.drawNoBet.home, 'result', 'home'),
+        sideOutcome('draw_no_bet', `${away} draw no bet`, mk.drawNoBet.away, 'result', 'away'),
       ]
     case 'correct_score':
       return mk.correctScores.slice(0, 1).map((s) => ({
@@ -123,57 +122,24 @@ export function outcomesFor(
       }))
     case 'clean_sheet':
       return [
-        {
-          key: 'clean_sheet_home',
-          label: `${home} clean sheet`,
-          probability: mk.cleanSheet.home,
-          family: 'defence',
-          side: 'home',
-        },
-        {
-          key: 'clean_sheet_away',
-          label: `${away} clean sheet`,
-          probability: mk.cleanSheet.away,
-          family: 'defence',
-          side: 'away',
-        },
+        sideOutcome('clean_sheet', `${home} clean sheet`, mk.cleanSheet.home, 'defence', 'home'),
+        sideOutcome('clean_sheet', `${away} clean sheet`, mk.cleanSheet.away, 'defence', 'away'),
       ]
     case 'win_to_nil':
       return [
-        {
-          key: 'win_to_nil_home',
-          label: `${home} to win to nil`,
-          probability: mk.winToNil.home,
-          family: 'defence',
-          side: 'home',
-        },
-        {
-          key: 'win_to_nil_away',
-          label: `${away} to win to nil`,
-          probability: mk.winToNil.away,
-          family: 'defence',
-          side: 'away',
-        },
+        sideOutcome('win_to_nil', `${home} to win to nil`, mk.winToNil.home, 'defence', 'home'),
+        sideOutcome('win_to_nil', `${away} to win to nil`, mk.winToNil.away, 'defence', 'away'),
       ]
     case 'team_over': {
-      const line = selection.line
-      const sides: ('home' | 'away')[] =
-        selection.teamId === p.match.homeTeamId
-          ? ['home']
-          : selection.teamId === p.match.awayTeamId
-            ? ['away']
-            : ['home', 'away']
-      return sides.map((side) => ({
-        key: `team_over_${side}_${line}`,
-        label: `${side === 'home' ? home : away} over ${line} goals`,
-        probability: mk.teamOver[side][line],
-        family: 'team_goals',
-        side,
-      }))
+      // A named side prices only that side; none (or neither playing) prices both.
+      const out: Outcome[] = []
+      if (selection.teamId !== p.match.awayTeamId) out.push(teamOver(mk, 'home', home, selection.line))
+      if (selection.teamId !== p.match.homeTeamId) out.push(teamOver(mk, 'away', away, selection.line))
+      return out
     }
     case 'banker':
       // Safest single outcomes a bettor would actually back; over 0.5 is excluded as trivial.
-      return [homeWin, awayWin, dc1X, dcX2, over('1.5'), under('3.5')]
+      return [homeWin(mk, home), awayWin(mk, away), dc1X(mk, home), dcX2(mk, away), over(mk, '1.5'), under(mk, '3.5')]
   }
 }
 

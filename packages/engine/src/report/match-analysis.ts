@@ -39,12 +39,17 @@ export function describeDisagreement(p: FixturePrediction, home: string, away: s
   const elo = p.models.find((v) => v.model === 'elo')
   if (!dc || !elo) return undefined
   const gaps = [
-    { label: `a ${home} win`, a: dc.home, b: elo.home },
+    { label: `${article(home)} ${home} win`, a: dc.home, b: elo.home },
     { label: 'a draw', a: dc.draw, b: elo.draw },
-    { label: `an ${away} win`.replace(/^an ([^AEIOU])/, 'a $1'), a: dc.away, b: elo.away },
+    { label: `${article(away)} ${away} win`, a: dc.away, b: elo.away },
   ].sort((x, y) => Math.abs(y.a - y.b) - Math.abs(x.a - x.b))
   const g = gaps[0]
   if (!g) return undefined
   const higher = g.a > g.b ? 'the goals model (Dixon–Coles)' : 'the results model (Elo)'
   return `The models split on ${g.label}: Dixon–Coles ${pct(g.a)}, Elo ${pct(g.b)}; ${higher} is the more positive.`
+}
+
+/** "an Arsenal win", "a Chelsea win": by the first letter, which is right for club names. */
+function article(name: string): string {
+  return /^[AEIOU]/i.test(name) ? 'an' : 'a'
 }

@@ -29,6 +29,23 @@ export interface WorldIndex {
   /** Competition a team played in most recently (for hypothetical pairings). */
   homeCompetition(teamId: string): MatchRecord | undefined
   hasCompetition(code: string): boolean
+  /**
+   * The competition both teams have results in, the one where the staler of the two last
+   * results is newest (where a hypothetical meeting is best priced); undefined if none.
+   */
+  sharedCompetition(a: string, b: string, before: string): SharedCompetition | undefined
+  /** A team's latest finished match before `before` (its current league, for tables). */
+  lastResultOf(teamId: string, before: string): MatchRecord | undefined
+  /** Every match of one competition season, in kick-off order. */
+  seasonMatches(code: string, season: string): MatchRecord[]
+}
+
+export interface SharedCompetition {
+  competition: string
+  /** Season of the newest shared result, for season-aware ratings. */
+  season: string
+  /** The older of the two teams' last results in it. */
+  lastDate: string
 }
 
 /** A competition with no result in this many days before the newest result is not current. */
@@ -53,10 +70,15 @@ export function buildWorldIndex(
   const latestByTeam = new Map<string, MatchRecord>()
   const lastByComp = new Map<string, string>()
   const withMatches = new Set<string>()
+  const bySeason = new Map<string, MatchRecord[]>()
 
   const sorted = [...matches].sort((a, b) => a.kickoff.localeCompare(b.kickoff))
   for (const m of sorted) {
     withMatches.add(m.competition)
+    const seasonKey = `${m.competition}|${m.season}`
+    const season = bySeason.get(seasonKey)
+    if (season) season.push(m)
+    else bySeason.set(seasonKey, [m])
     const day = byDate.get(m.date)
     if (day) day.push(m)
     else byDate.set(m.date, [m])
@@ -84,6 +106,17 @@ export function buildWorldIndex(
       else hi = mid
     }
     return lo
+  }
+
+  /** Per competition, the newest result of a team before a date. */
+  function lastByCompetition(teamId: string, beforeDate: string): Map<string, MatchRecord> {
+    const list = finishedByTeam.get(teamId) ?? []
+    const out = new Map<string, MatchRecord>()
+    for (let i = before(list, beforeDate) - 1; i >= 0; i--) {
+      const m = list[i]
+      if (m && !out.has(m.competition)) out.set(m.competition, m)
+    }
+    return out
   }
 
   return {
@@ -159,5 +192,24 @@ export function buildWorldIndex(
       return scheduledDates.some((d) => d >= floor && byDate.get(d)?.some((m) => m.competition === code))
     },
     homeCompetition: (teamId) => latestByTeam.get(teamId),
+    sharedCompetition(a, b, beforeDate) {
+      const lastA = lastByCompetition(a, beforeDate)
+      const lastB = lastByCompetition(b, beforeDate)
+      let best: SharedCompetition | undefined
+      for (const [code, ma] of lastA) {
+        const mb = lastB.get(code)
+        if (!mb) continue
+        const older = ma.date < mb.date ? ma : mb
+        const newer = older === ma ? mb : ma
+        if (!best || older.date > best.lastDate)
+          best = { competition: code, season: newer.season, lastDate: older.date }
+      }
+      return best
+    },
+    lastResultOf(teamId, beforeDate) {
+      const list = finishedByTeam.get(teamId) ?? []
+      return list[before(list, beforeDate) - 1]
+    },
+    seasonMatches: (code, season) => bySeason.get(`${code}|${season}`) ?? [],
   }
 }

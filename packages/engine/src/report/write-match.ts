@@ -4,14 +4,15 @@
  * played, never re-tipped.
  */
 import type { DateWindow, Intent, MatchAnalysis } from '../analysis-types.ts'
-import { addDays } from '../parser/calendar.ts'
+import { daysBetween } from '../parser/calendar.ts'
 import type { MatchRecord } from '../types.ts'
 import { displayZone, matchesInWindow, type Report, type ReportContext } from './context.ts'
-import { longDayDate, pct, score } from './format.ts'
+import { countWord, pct } from './format.ts'
 import { buildMatchAnalysis } from './match-analysis.ts'
 import { toPick } from './picks.ts'
 import { deepBlock, footer, kickoffLine, previewBlock } from './sections.ts'
-import { staleness, windowPhrase } from './write-picks.ts'
+import { writeNoFixture } from './write-no-fixture.ts'
+import { staleness } from './write-picks.ts'
 
 /** The fixture a match/team question is about: in the window if one was given, else the next one. */
 export function findFixture(ctx: ReportContext, intent: Intent): { match?: MatchRecord; played?: MatchRecord } {
@@ -52,42 +53,12 @@ export function writeMatch(ctx: ReportContext, intent: Intent): Report {
   const end = () => footer(ctx.freshness.lastResultDate, ctx.freshness.label)
 
   if (!match) {
-    const who = names.length >= 2 ? `${names[0]} and ${names[1]}` : (names[0] ?? 'that team')
-    if (played && played.homeGoals !== null && played.awayGoals !== null) {
-      lines.push(
-        `${ctx.world.teamName(played.homeTeamId)} v ${ctx.world.teamName(played.awayTeamId)} has already been played: it finished ${score(played.homeGoals, played.awayGoals)} on ${longDayDate(played.date)}.`,
-      )
-      notices.push('match_finished')
-    } else {
-      const when = intent.dateWindow ? ` ${windowPhrase(intent.dateWindow)}` : ''
-      lines.push(`I can't find a scheduled fixture for ${who}${when} in the data.`)
-      notices.push('no_fixture')
-      const [a, b] = intent.teams
-      const met = a && b ? ctx.world.headToHead(a, b, addDays(ctx.today, 1), 1)[0] : undefined
-      if (met)
-        lines.push(
-          `Their latest meeting: ${met.home} ${score(met.homeGoals, met.awayGoals)} ${met.away} on ${longDayDate(met.date)} (${met.competition}).`,
-        )
-    }
-    const next = intent.teams.map((t) => ctx.world.nextMatch(t, ctx.today)).filter((m): m is MatchRecord => !!m)
-    if (next.length > 0) {
-      lines.push('', 'Next known fixtures:')
-      for (const m of next)
-        lines.push(
-          `- ${ctx.world.teamName(m.homeTeamId)} v ${ctx.world.teamName(m.awayTeamId)}, ${ctx.world.competitionName(m.competition)}, ${longDayDate(m.date)}`,
-        )
-    }
-    const form = intent.teams.map((t) => ({ name: ctx.world.teamName(t), f: ctx.world.form(t, ctx.today) }))
-    const withForm = form.filter((x) => x.f.length > 0)
-    if (withForm.length > 0) {
-      lines.push('', 'Recent form (newest first):')
-      for (const x of withForm)
-        lines.push(
-          `- ${x.name}: ${x.f.map((e) => `${e.result} ${score(e.goalsFor, e.goalsAgainst)} v ${e.opponent} (${e.venue})`).join(', ')}`,
-        )
-    }
-    lines.push('', end())
-    return { answerable: true, markdown: lines.join('\n'), picks: [], matches: [], notices }
+    // A real meeting after the asked window is named rather than replaced by a hypothetical.
+    const later =
+      intent.dateWindow && intent.teams.length >= 2
+        ? findFixture(ctx, { ...intent, dateWindow: null }).match
+        : undefined
+    return writeNoFixture(ctx, intent, played, later)
   }
 
   const prediction = ctx.predict(match)
@@ -99,6 +70,13 @@ export function writeMatch(ctx: ReportContext, intent: Intent): Report {
     '',
   )
   if (intent.teams.length === 1 && !intent.dateWindow) lines.push(`${names[0]}'s next match in the data.`, '')
+  const away = daysBetween(ctx.today, match.date)
+  // "Arsenal vs Chelsea" in March for a May fixture: say how far off it is, ratings will move.
+  if (intent.teams.length >= 2 && !intent.dateWindow && away > 7)
+    lines.push(
+      `Their next meeting in the data, ${away >= 14 ? `${countWord(Math.floor(away / 7))} weeks` : `${away} days`} away.`,
+      '',
+    )
   lines.push(previewBlock(analysis))
 
   const picks = []

@@ -88,6 +88,8 @@ const prevEplWeekend = intent({
   competitions: ['en.1'],
   dateWindow: { from: '2026-03-14', to: '2026-03-15', label: 'this weekend' },
 })
+const prevEplTable = intent({ kind: 'table', competitions: ['en.1'] })
+const table = (e: Omit<CorpusCase['expect'], 'kind'>) => ({ kind: 'table' as const, ...e })
 const prevBayern = intent({
   kind: 'team',
   teams: ['bayern-munchen'],
@@ -248,9 +250,28 @@ export const CORPUS: CorpusCase[] = [
   c('europa league over 2.5', SAT, picks({ market: over('2.5'), competitions: ['uefa.el'] })),
   c('fa cup tips this weekend', WED, picks({ window: WEEKEND, competitions: ['en.fa'] })),
 
+  // --- league tables: standings of the current season, or a window around a team
+  c('premier league table', SAT, table({ competitions: ['en.1'] })),
+  c('Premier League table', SAT, table({ competitions: ['en.1'] })),
+  c('la liga standings', SAT, table({ competitions: ['es.1'] })),
+  c('where are Arsenal in the table', SAT, table({ teams: ['arsenal'] })),
+  c('bundesliga table please', SAT, table({ competitions: ['de.1'] })),
+  c('serie a standings', SAT, table({ competitions: ['it.1'] })),
+  c('who is top of the championship', SAT, table({ competitions: ['en.2'] })),
+  c('what position are liverpool in', SAT, table({ teams: ['liverpool'] })),
+  c('eredivisie table', SAT, table({ competitions: ['nl.1'] })),
+  c('how many points have spurs got', SAT, table({ teams: ['tottenham-hotspur'] })),
+  c('scottish premiership standings', SAT, table({ competitions: ['sco.1'] })),
+  c('premier league title race', SAT, table({ competitions: ['en.1'] })),
+  c('is chelsea above tottenham in the table', SAT, table({ teams: ['chelsea', 'tottenham-hotspur'] })),
+  c('league table', SAT, table({})),
+  c('who is bottom of the league one table', SAT, table({ competitions: ['en.3'] })),
+  c('and la liga?', SAT, table({ competitions: ['es.1'] }), { previous: prevEplTable }),
+  c('premier league table toppers over 2.5 tips', SAT, picks({ market: over('2.5'), competitions: ['en.1'] })),
+  // --- pairings the data does not schedule: priced as hypotheticals (venue matters)
+  c('Arsenal vs Chelsea on a neutral ground', SAT, { kind: 'match', teams: ['arsenal', 'chelsea'] }),
   // --- league overviews
   c('Premier League predictions this weekend', WED, { kind: 'league', window: WEEKEND, competitions: ['en.1'] }),
-  c('premier league table', SAT, { kind: 'league', competitions: ['en.1'] }),
   c('la liga overview', SAT, { kind: 'league', competitions: ['es.1'] }),
   c('bundesliga this weekend', WED, { kind: 'league', window: WEEKEND, competitions: ['de.1'] }),
   c('what serie a games are on tomorrow', SAT, { kind: 'league', window: TOMORROW, competitions: ['it.1'] }),

@@ -1,0 +1,163 @@
+/**
+ * "Premier League table", "where are Arsenal in the table": standings of the competition's
+ * current season from the results in the data, the whole table or a window around the asked
+ * teams, plus a cheap model view of the top two's next games.
+ */
+import type { Intent } from '../analysis-types.ts'
+import { addDays, longDate, longDayDate } from '../parser/calendar.ts'
+import type { Report, ReportContext } from './context.ts'
+import { listJoin, pct, plural } from './format.ts'
+import { footer } from './sections.ts'
+import { computeStandings, SPLIT_SEASON, type StandingRow } from './standings.ts'
+
+/** Rows either side of an asked team when the question is about a team, not the league. */
+const WINDOW = 3
+/** Leagues shown in one answer; more is a wall of tables. */
+const MAX_TABLES = 3
+/** A scheduled game this many days overdue without a result means the source is behind. */
+const STALE_DAYS = 10
+
+const ORDINAL = (n: number) => {
+  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')
+  return `${n}${s}`
+}
+
+export function writeTable(ctx: ReportContext, intent: Intent): Report {
+  const w = ctx.world
+  const tomorrow = addDays(ctx.today, 1)
+  // A team's league is where it last played; a named competition wins over that.
+  const codes = intent.competitions.length
+    ? intent.competitions
+    : [...new Set(intent.teams.map((t) => w.lastResultOf(t, tomorrow)?.competition).filter((c): c is string => !!c))]
+  const end = footer(ctx.freshness.lastResultDate, ctx.freshness.label)
+  if (codes.length === 0) {
+    const lines =
+      intent.teams.length > 0
+        ? [`I have no results for ${listJoin(intent.teams.map((t) => w.teamName(t)))} to place them in a table.`]
+        : ['Which league? Name one, e.g. "Premier League table" or "La Liga standings".']
+    return {
+      answerable: true,
+      markdown: [...lines, '', end].join('\n'),
+      picks: [],
+      matches: [],
+      notices: ['table_needs_league'],
+    }
+  }
+  const blocks = codes.slice(0, MAX_TABLES).map((code) => tableBlock(ctx, code, intent.teams))
+  const notices = blocks.flatMap((b) => b.notices)
+  return {
+    answerable: true,
+    markdown: [...blocks.map((b) => b.text), end].join('\n\n'),
+    picks: [],
+    matches: [],
+    notices,
+  }
+}
+
+function tableBlock(ctx: ReportContext, code: string, asked: string[]): { text: string; notices: string[] } {
+  const w = ctx.world
+  const name = w.competitionName(code)
+  const last = w.lastResult(code)
+  const season = last
+    ? w.matchesBetween(last, last).find((m) => m.competition === code && m.status === 'finished')?.season
+    : undefined
+  const all = season ? w.seasonMatches(code, season) : []
+  const results = all.filter((m) => m.status === 'finished' && m.date <= ctx.today)
+  if (!season || results.length === 0)
+    return { text: `There are no ${name} results in the data yet to build a table from.`, notices: ['no_results'] }
+  const rows = computeStandings(results, w.teamName)
+  const ongoing = all.some((m) => m.status === 'scheduled' && m.date >= ctx.today)
+  let newest = ''
+  for (const m of results) if (m.date > newest) newest = m.date
+  const lines = [
+    `## ${name} table, ${season}${ongoing ? '' : ' (final)'}`,
+    `From ${plural(results.length, 'result')} up to ${longDate(newest)}.`,
+  ]
+  const notices = [`table:${code}:${season}`]
+  // Scheduled games long past the newest result mean the source stopped updating, not a break.
+  const missed = all.some((m) => m.status === 'scheduled' && m.date < addDays(ctx.today, -STALE_DAYS))
+  if (ongoing && missed) {
+    lines.push(
+      `The data has no ${name} results after ${longDate(newest)} although games were due since, so this table is out of date.`,
+    )
+    notices.push(`table_stale:${code}`)
+  }
+  const mine = rows.filter((r) => asked.includes(r.teamId))
+  for (const r of mine) lines.push(whereLine(rows, r, w.teamName))
+  lines.push('', ...render(mine.length ? around(rows, mine) : rows, asked, w.teamName))
+  if (ongoing && mine.length === 0) lines.push('', ...titleRace(ctx, rows, code))
+  lines.push(
+    '',
+    'Ties are split by goal difference, then goals scored; head-to-head rules and points deductions are not applied.',
+  )
+  if (SPLIT_SEASON.has(code))
+    lines.push(
+      `${name} splits or resets points late in the season; this is plain points over every match, not the league's own phase rules.`,
+    )
+  return { text: lines.join('\n'), notices }
+}
+
+function whereLine(rows: StandingRow[], r: StandingRow, teamName: (id: string) => string): string {
+  const me = teamName(r.teamId)
+  const head = `**${me} are ${ORDINAL(r.position)}** on ${plural(r.points, 'point')} from ${plural(r.played, 'game')}`
+  const leader = rows[0]
+  const second = rows[1]
+  if (r.position === 1 && second) {
+    const gap = r.points - second.points
+    return `${head}, ${gap > 0 ? `${plural(gap, 'point')} clear of ${teamName(second.teamId)}` : `level on points with ${teamName(second.teamId)}`}.`
+  }
+  return leader
+    ? `${head}, ${plural(leader.points - r.points, 'point')} behind the leaders ${teamName(leader.teamId)}.`
+    : `${head}.`
+}
+
+/** The rows within WINDOW places of any asked team, with a gap marker between separate windows. */
+function around(rows: StandingRow[], mine: StandingRow[]): (StandingRow | null)[] {
+  const keep = new Set<number>()
+  for (const r of mine) for (let p = r.position - WINDOW; p <= r.position + WINDOW; p++) keep.add(p)
+  const out: (StandingRow | null)[] = []
+  for (const r of rows) {
+    if (!keep.has(r.position)) continue
+    if (out.length > 0 && !keep.has(r.position - 1)) out.push(null)
+    out.push(r)
+  }
+  return out
+}
+
+function render(rows: (StandingRow | null)[], asked: string[], teamName: (id: string) => string): string[] {
+  const out = [
+    '| Pos | Team | P | W | D | L | GF | GA | GD | Pts | Last 5 (newest first) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  ]
+  for (const r of rows) {
+    if (!r) {
+      out.push('| … | | | | | | | | | | |')
+      continue
+    }
+    const gd = r.goalsFor - r.goalsAgainst
+    const team = asked.includes(r.teamId) ? `**${teamName(r.teamId)}**` : teamName(r.teamId)
+    out.push(
+      `| ${r.position} | ${team} | ${r.played} | ${r.won} | ${r.drawn} | ${r.lost} | ${r.goalsFor} | ${r.goalsAgainst} | ${gd > 0 ? `+${gd}` : gd} | ${r.points} | ${r.form} |`,
+    )
+  }
+  return out
+}
+
+/** The top two's next league games, priced: what the model says about the next swing in the race. */
+function titleRace(ctx: ReportContext, rows: StandingRow[], code: string): string[] {
+  const w = ctx.world
+  const top = rows.slice(0, 2)
+  const lines: string[] = []
+  for (const r of top) {
+    const next = w.nextMatch(r.teamId, ctx.today)
+    if (!next || next.competition !== code) continue
+    const p = ctx.predict(next)
+    const home = next.homeTeamId === r.teamId
+    const win = home ? p.markets.home : p.markets.away
+    const opponent = w.teamName(home ? next.awayTeamId : next.homeTeamId)
+    lines.push(
+      `- ${w.teamName(r.teamId)} (${r.points} pts) ${home ? 'host' : 'visit'} ${opponent} on ${longDayDate(next.date)}: win ${pct(win)}, draw ${pct(p.markets.draw)}.`,
+    )
+  }
+  return lines.length ? ['**Title race, next games (model view):**', ...lines] : []
+}
