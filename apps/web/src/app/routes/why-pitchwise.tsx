@@ -1,4 +1,14 @@
-import { Check, Database, Gauge, MessageSquareText, ShieldCheck, Sparkles, Target, X } from 'lucide-react'
+import {
+  Check,
+  Database,
+  Gauge,
+  type LucideIcon,
+  MessageSquareText,
+  ShieldCheck,
+  Sparkles,
+  Target,
+  X,
+} from 'lucide-react'
 import { Link } from 'react-router'
 import { Page } from '../../components/page.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
@@ -35,7 +45,36 @@ function CellView({ value }: { value: Cell }) {
   return <span>{value}</span>
 }
 
-const HIGHLIGHTS = [
+interface Feature {
+  icon: LucideIcon
+  title: string
+  text: string
+}
+
+/** An icon, title and text per card; the two grids below differ only in columns and card style. */
+function FeatureCards({
+  items,
+  gridClassName,
+  cardClassName,
+}: {
+  items: Feature[]
+  gridClassName: string
+  cardClassName: string
+}) {
+  return (
+    <ul className={`mt-6 grid gap-4 ${gridClassName}`}>
+      {items.map(({ icon: Icon, title, text }) => (
+        <li key={title} className={cardClassName}>
+          <Icon className="size-6 text-pitch-500" aria-hidden />
+          <h3 className="mt-3 font-semibold text-slate-900 dark:text-white">{title}</h3>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{text}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const HIGHLIGHTS: Feature[] = [
   {
     icon: Gauge,
     title: 'Answers in under a second',
@@ -58,7 +97,7 @@ const HIGHLIGHTS = [
   },
 ]
 
-const DIFFERENTIATORS = [
+const DIFFERENTIATORS: Feature[] = [
   {
     icon: ShieldCheck,
     title: 'No invented facts',
@@ -140,36 +179,22 @@ export default function WhyPitchwisePage() {
         <h2 id="highlights" className="text-2xl font-semibold text-slate-900 dark:text-white">
           What you get
         </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-          {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
-            <li
-              key={title}
-              className="rounded-2xl border border-slate-200 p-5 dark:border-white/10 dark:bg-white/[0.03]"
-            >
-              <Icon className="size-6 text-pitch-500" aria-hidden />
-              <h3 className="mt-3 font-semibold text-slate-900 dark:text-white">{title}</h3>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards
+          items={HIGHLIGHTS}
+          gridClassName="sm:grid-cols-2"
+          cardClassName="rounded-2xl border border-slate-200 p-5 dark:border-white/10 dark:bg-white/[0.03]"
+        />
       </section>
 
       <section aria-labelledby="different" className="mt-14">
         <h2 id="different" className="text-2xl font-semibold text-slate-900 dark:text-white">
           What makes us different
         </h2>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {DIFFERENTIATORS.map(({ icon: Icon, title, text }) => (
-            <li
-              key={title}
-              className="rounded-2xl bg-gradient-to-b from-pitch-500/10 to-transparent p-5 ring-1 ring-pitch-500/20"
-            >
-              <Icon className="size-6 text-pitch-500" aria-hidden />
-              <h3 className="mt-3 font-semibold text-slate-900 dark:text-white">{title}</h3>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards
+          items={DIFFERENTIATORS}
+          gridClassName="md:grid-cols-3"
+          cardClassName="rounded-2xl bg-gradient-to-b from-pitch-500/10 to-transparent p-5 ring-1 ring-pitch-500/20"
+        />
       </section>
 
       <div className="mt-14 rounded-2xl bg-ink-900 p-8 text-center text-white ring-1 ring-white/10">

@@ -6,12 +6,13 @@ import { authApi } from '../../../features/auth/auth-api.ts'
 import {
   AuthCard,
   CheckEmail,
-  Field,
   FormError,
   SubmitButton,
   textLink,
   useFocusFirstError,
 } from '../../../features/auth/components/auth-card.tsx'
+import { EmailField } from '../../../features/auth/components/email-field.tsx'
+import { ResendPrompt } from '../../../features/auth/components/resend-prompt.tsx'
 import { errorMessage, type FieldErrors, hasErrors, validateEmailOnly } from '../../../features/auth/validation.ts'
 
 function BackToSignIn() {
@@ -64,18 +65,11 @@ export default function ForgotPasswordPage() {
     >
       {sentTo ? (
         <CheckEmail email={sentTo} description="The link to reset your password is valid for one hour.">
-          <p className="text-slate-600 dark:text-slate-300">
-            Didn't get it? Check your spam folder or{' '}
-            <button type="button" className={textLink} disabled={submitting} onClick={() => void send(sentTo)}>
-              try again
-            </button>
-            .
-          </p>
-          {resent ? (
-            <p role="status" className="text-pitch-700 dark:text-pitch-300">
-              We sent a new reset link.
-            </p>
-          ) : null}
+          <ResendPrompt
+            busy={submitting}
+            onResend={() => void send(sentTo)}
+            resentNotice={resent ? 'We sent a new reset link.' : null}
+          />
           <FormError message={formError} />
           <p>
             <BackToSignIn />
@@ -83,20 +77,7 @@ export default function ForgotPasswordPage() {
         </CheckEmail>
       ) : (
         <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Reset your password">
-          <Field
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            disabled={submitting}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.email}
-          />
+          <EmailField value={email} onChange={setEmail} error={errors.email} disabled={submitting} />
           <FormError message={formError} />
           <SubmitButton busy={submitting}>Send Reset Link</SubmitButton>
           <p className="text-center text-sm">

@@ -12,6 +12,7 @@ import {
   textLink,
   useFocusFirstError,
 } from '../../../features/auth/components/auth-card.tsx'
+import { NewPasswordField } from '../../../features/auth/components/new-password-field.tsx'
 import { errorMessage, type FieldErrors, hasErrors, validateNewPassword } from '../../../features/auth/validation.ts'
 
 export const REDIRECT_AFTER_UPDATE_MS = 3000
@@ -84,18 +85,12 @@ export default function ResetPasswordPage() {
         <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Create new password">
           {/* Lets password managers file the new password under the right account. */}
           <input type="text" name="username" autoComplete="username" hidden readOnly />
-          <Field
+          <NewPasswordField
             label="New Password"
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            required
-            minLength={LIMITS.passwordMinLength}
-            maxLength={LIMITS.passwordMaxLength}
-            disabled={submitting}
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={setPassword}
             error={errors.password}
+            disabled={submitting}
           />
           <Field
             label="Confirm New Password"

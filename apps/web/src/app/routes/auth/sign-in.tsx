@@ -13,6 +13,7 @@ import {
   textLink,
   useFocusFirstError,
 } from '../../../features/auth/components/auth-card.tsx'
+import { EmailField } from '../../../features/auth/components/email-field.tsx'
 import { useSession } from '../../../features/auth/session-context.tsx'
 import {
   errorMessage,
@@ -105,20 +106,7 @@ export default function SignInPage() {
         </CheckEmail>
       ) : (
         <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Sign in">
-          <Field
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            disabled={submitting}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.email}
-          />
+          <EmailField value={email} onChange={setEmail} error={errors.email} disabled={submitting} />
           <div className="space-y-1.5">
             <Field
               label="Password"

@@ -7,12 +7,14 @@ import { authStorage } from '../../../features/auth/auth-storage.ts'
 import {
   AuthCard,
   CheckEmail,
-  Field,
   FormError,
   SubmitButton,
   textLink,
   useFocusFirstError,
 } from '../../../features/auth/components/auth-card.tsx'
+import { EmailField } from '../../../features/auth/components/email-field.tsx'
+import { NewPasswordField } from '../../../features/auth/components/new-password-field.tsx'
+import { ResendPrompt } from '../../../features/auth/components/resend-prompt.tsx'
 import { useSession } from '../../../features/auth/session-context.tsx'
 import { errorMessage, type FieldErrors, hasErrors, validateSignUp } from '../../../features/auth/validation.ts'
 
@@ -95,18 +97,11 @@ export default function SignUpPage() {
     >
       {sentTo ? (
         <CheckEmail email={sentTo} description="Open the verification link in it to activate your account.">
-          <p className="text-slate-600 dark:text-slate-300">
-            Didn't get it? Check your spam folder or{' '}
-            <button type="button" className={textLink} disabled={resend === 'sending'} onClick={handleResend}>
-              try again
-            </button>
-            .
-          </p>
-          {resend === 'sent' ? (
-            <p role="status" className="text-pitch-700 dark:text-pitch-300">
-              We sent a new verification link.
-            </p>
-          ) : null}
+          <ResendPrompt
+            busy={resend === 'sending'}
+            onResend={handleResend}
+            resentNotice={resend === 'sent' ? 'We sent a new verification link.' : null}
+          />
           <FormError message={formError} />
           <p>
             <Link to="/signin" className={textLink}>
@@ -116,32 +111,13 @@ export default function SignUpPage() {
         </CheckEmail>
       ) : (
         <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Create your account">
-          <Field
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            disabled={submitting}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.email}
-          />
-          <Field
+          <EmailField value={email} onChange={setEmail} error={errors.email} disabled={submitting} />
+          <NewPasswordField
             label="Password"
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            required
-            minLength={LIMITS.passwordMinLength}
-            maxLength={LIMITS.passwordMaxLength}
-            disabled={submitting}
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={setPassword}
             error={errors.password}
+            disabled={submitting}
             hint={PASSWORD_HINT}
           />
           <FormError message={formError} />

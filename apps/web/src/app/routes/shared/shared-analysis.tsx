@@ -8,17 +8,12 @@ import { ShareButtons } from '../../../features/search/components/share-buttons'
 import { markdownToPlainText } from '../../../features/search/utils/markdown'
 import { sharedAnalysisUrl } from '../../../features/search/utils/share'
 import { useSharedAnalysis } from '../../../features/shared-analysis/api/get-shared-analysis'
+import { formatDateTime } from '../../../utils/format-date-time'
 import { NotFoundPanel, PRIMARY_LINK, SECONDARY_LINK } from '../chat-page-kit.tsx'
 
 export const ANALYSIS_NOT_FOUND_TITLE = 'Analysis Not Found'
 export const ANALYSIS_NOT_FOUND_MESSAGE =
   'This analysis might have been removed or is no longer available. Ask your own question instead.'
-
-function formatDate(iso: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' }).format(date)
-}
 
 function SharedSkeleton() {
   return (
@@ -88,7 +83,7 @@ export default function SharedAnalysisPage() {
   }
 
   const hasSidePanel = Boolean(data.analysis && (data.analysis.picks.length > 0 || data.analysis.matches.length > 0))
-  const created = formatDate(data.createdAt)
+  const created = formatDateTime(data.createdAt, { day: 'numeric', month: 'long', year: 'numeric' })
   return (
     <Page title="Shared Analysis" width="max-w-6xl">
       <div className="space-y-6">

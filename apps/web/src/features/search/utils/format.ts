@@ -1,3 +1,5 @@
+import { formatDateTime } from '../../../utils/format-date-time'
+
 /** Probability 0.634 → "63%", never 0% or 100% for a model price. */
 export function formatPercent(probability: number): string {
   const value = Math.round(probability * 100)
@@ -6,9 +8,7 @@ export function formatPercent(probability: number): string {
 
 /** Kick-off in the user's local time zone, e.g. "Sat 14 Mar, 15:30". */
 export function formatKickoff(iso: string, timeZone?: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(undefined, {
+  return formatDateTime(iso, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -16,12 +16,10 @@ export function formatKickoff(iso: string, timeZone?: string): string {
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone,
-  }).format(date)
+  })
 }
 
 /** A short date, e.g. "14 Mar 2026". */
 export function formatDate(iso: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' }).format(date)
+  return formatDateTime(iso, { day: 'numeric', month: 'short', year: 'numeric' })
 }
