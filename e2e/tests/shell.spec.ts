@@ -18,7 +18,6 @@ const ROUTES: { path: string; title: RegExp | string }[] = [
   { path: '/signup', title: /\| Pitchwise$/ },
   { path: '/forgot-password', title: /\| Pitchwise$/ },
   { path: '/markets', title: /\| Pitchwise$/ },
-  { path: '/shared/does-not-exist-0000000', title: /\| Pitchwise$/ },
   { path: '/liked-searches', title: /\| Pitchwise$/ },
   { path: '/search-history', title: /\| Pitchwise$/ },
   { path: '/billing', title: /\| Pitchwise$/ },
@@ -67,6 +66,17 @@ test.describe('routes', () => {
     await page.goto('/terms')
     await expect(page.getByRole('heading', { name: 'Age restriction: 18+' })).toBeVisible()
     await expect(page.getByText(/Pitchwise Ltd/).first()).toBeVisible()
+  })
+})
+
+test.describe('a shared report that does not exist', () => {
+  // The page asks the API for the report and gets the 404 it then explains.
+  test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] })
+  test('says so inside the layout with its title', async ({ page }) => {
+    await page.goto('/shared/does-not-exist-0000000')
+    await expect(page.getByRole('heading', { name: 'Analysis Not Found' })).toBeVisible()
+    await expect(page).toHaveTitle(/\| Pitchwise$/)
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Pitchwise`)
   })
 })
 

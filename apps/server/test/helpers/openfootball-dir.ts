@@ -1,5 +1,5 @@
 /** Writes a small openfootball football.json folder for tests that must not depend on the real data. */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -12,8 +12,15 @@ export interface FileMatch {
   round?: string
 }
 
+const written: string[] = []
+// Temporary data folders go when the test process ends.
+process.once('exit', () => {
+  for (const dir of written) rmSync(dir, { recursive: true, force: true })
+})
+
 export function writeOpenfootballDir(files: Record<string, { name: string; matches: FileMatch[] }>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'pitchwise-openfootball-'))
+  written.push(dir)
   for (const [key, file] of Object.entries(files)) {
     const [season, code] = key.split('/') as [string, string]
     mkdirSync(path.join(dir, season), { recursive: true })

@@ -1,14 +1,19 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { DATA_DIR, HAS_DATA } from '../test-support/data-dir.ts'
 import { parseCsv } from './csv.ts'
 
 const REPO = resolve(import.meta.dirname, '../../../..')
+const dirs: string[] = []
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+})
 const run = (fixtures: string) => {
   const dir = mkdtempSync(join(tmpdir(), 'pitchwise-predict-'))
+  dirs.push(dir)
   const input = join(dir, 'fixtures.csv')
   const out = join(dir, 'predictions.csv')
   writeFileSync(input, fixtures)
