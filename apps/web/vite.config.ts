@@ -43,4 +43,7 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000' },
   },
   build: { target: 'es2022', sourcemap: false },
+  // OPERATOR_NAME / OPERATOR_ADDRESS (legal pages) are read at build time like VITE_* variables,
+  // so `npm start` with them set shows them without a second, VITE_-prefixed copy.
+  envPrefix: ['VITE_', 'OPERATOR_'],
 })

@@ -87,8 +87,6 @@ const EnvSchema = z.object({
   LLM_MODEL: optionalString,
   LLM_TIMEOUT_MS: positiveInt.default(4000),
 
-  OPERATOR_NAME: z.string().default('Pitchwise Ltd'),
-  OPERATOR_ADDRESS: z.string().default('1 Example Street, London, United Kingdom'),
 })
 
 export type Env = z.infer<typeof EnvSchema>
