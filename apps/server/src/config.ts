@@ -86,7 +86,6 @@ const EnvSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   LLM_TIMEOUT_MS: positiveInt.default(4000),
-
 })
 
 export type Env = z.infer<typeof EnvSchema>

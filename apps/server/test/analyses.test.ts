@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderSharedMeta } from '../src/features/analyses/shared-meta.ts'
 import { newShareId } from '../src/features/search/ids.ts'
-import { recordSearch } from '../src/features/search/record-search.ts'
+import { recordSearch } from './helpers/record-search.ts'
 import { createTestApp, type TestContext } from './helpers/test-app.ts'
 
 let ctx: TestContext

@@ -222,12 +222,31 @@ describe('POST /api/analyze', () => {
   it('never spends twice for one requestId', async () => {
     const headers = visitor()
     const requestId = randomUUID()
-    const first = await analyze(headers, { query: 'banker home wins today', requestId })
-    const second = await analyze(headers, { query: 'banker home wins today', requestId })
+    const first = await analyze(headers, { query: `banker home wins today ${requestId.slice(0, 8)}`, requestId })
+    const second = await analyze(headers, { query: `banker home wins today ${requestId.slice(0, 8)}`, requestId })
     expect(first.statusCode).toBe(200)
     expect(second.statusCode).toBe(200)
     expect(first.json().requestId).toBe(requestId)
     expect(await remaining(headers)).toBe(4)
+    // The retry answers the report saved the first time and says it charged nothing.
+    expect(first.json().charged).toBe(true)
+    expect(second.json()).toMatchObject({
+      charged: false,
+      shareId: first.json().shareId,
+      searchId: first.json().searchId,
+    })
+    const saved = await ctx.database.db
+      .selectFrom('analyses')
+      .select('id')
+      .where('share_id', '=', first.json().shareId)
+      .execute()
+    expect(saved).toHaveLength(1)
+    const search = await ctx.database.db
+      .selectFrom('searches')
+      .select('searches')
+      .where('id', '=', first.json().searchId)
+      .executeTakeFirstOrThrow()
+    expect(search.searches).toBe(1)
   })
 
   it('keeps one history row per user and question, moving it up, and ignores a client-sent userId', async () => {

@@ -87,22 +87,27 @@ describe('football service', () => {
     expect(service.status().matches).toBe(generatedSeason().length)
   })
 
-  it('uses the LLM text when it only restates the analysis, and caches the answer', async () => {
+  it('caches answers and phrases them with the LLM only when grounded, once per report', async () => {
     llmAnswer = 'Model probabilities. Based on results up to 7 March 2026.'
     const callsBefore = llmCalls
     const first = await service.analyze(request)
-    expect(first.markdown).toBe(llmAnswer)
     expect(first.picks.length).toBeGreaterThan(0)
+    expect(first.markdown).toContain('over 2.5 goals')
     const again = await service.analyze({ ...request, question: '  Three over 2.5 matches   for today ' })
     expect(again).toBe(first)
+    // Answering calls no LLM; phrasing a (paid) answer does, once per report text.
+    expect(llmCalls - callsBefore).toBe(0)
+    expect(await service.phrase(first, request.question)).toBe(llmAnswer)
+    expect(await service.phrase(again, request.question)).toBe(llmAnswer)
     expect(llmCalls - callsBefore).toBe(1)
   })
 
   it('keeps the template report when the LLM invents a number', async () => {
     llmAnswer = 'Arsenal have won 11 in a row, so over 2.5 is 97% certain.'
     const result = await service.analyze({ ...request, question: 'two over 2.5 matches for today' })
-    expect(result.markdown).not.toContain('97%')
-    expect(result.markdown).toContain('over 2.5 goals')
+    const shown = await service.phrase(result, 'two over 2.5 matches for today')
+    expect(shown).toBe(result.markdown)
+    expect(shown).not.toContain('97%')
   })
 
   it('refits after an import that brings results, and answers from the new data', async () => {

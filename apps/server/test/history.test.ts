@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { recordSearch } from '../src/features/search/record-search.ts'
 import { createVerifiedUser, type SignedInUser } from './auth-helpers.ts'
+import { recordSearch } from './helpers/record-search.ts'
 import { createTestApp, type TestContext } from './helpers/test-app.ts'
 
 let ctx: TestContext
@@ -10,31 +10,6 @@ beforeAll(async () => {
   user = await createVerifiedUser(ctx.app, ctx.database.db)
 })
 afterAll(() => ctx.close())
-
-describe('recordSearch', () => {
-  it('inserts a new search, then counts it up and moves the history row instead of duplicating', async () => {
-    const db = ctx.database.db
-    const { searchId: id } = await recordSearch(db, '  history question one ', user.id)
-    const first = await db.selectFrom('user_search_history').selectAll().where('search_id', '=', id).execute()
-    await new Promise((resolve) => setTimeout(resolve, 5))
-    expect((await recordSearch(db, 'history question one', user.id)).searchId).toBe(id)
-    const after = await db.selectFrom('user_search_history').selectAll().where('search_id', '=', id).execute()
-    expect(after).toHaveLength(1)
-    expect(after[0]?.last_used_at.getTime()).toBeGreaterThan(first[0]?.last_used_at.getTime() ?? Infinity)
-    const search = await db.selectFrom('searches').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-    expect(search).toMatchObject({ query: 'history question one', searches: 2 })
-  })
-
-  it('records no history for anonymous searches', async () => {
-    const { searchId: id } = await recordSearch(ctx.database.db, 'anonymous question', null)
-    const rows = await ctx.database.db
-      .selectFrom('user_search_history')
-      .selectAll()
-      .where('search_id', '=', id)
-      .execute()
-    expect(rows).toHaveLength(0)
-  })
-})
 
 describe('GET /api/history', () => {
   it('refuses anonymous callers with the spec text', async () => {
@@ -71,6 +46,7 @@ describe('GET /api/history', () => {
   })
 
   it("shows only the caller's own history", async () => {
+    await recordSearch(ctx.database.db, 'history question one', user.id)
     const res = await ctx.app.inject({ method: 'GET', url: '/api/history', headers: user.headers })
     expect(res.json().items.map((e: { query: string }) => e.query)).toEqual(['history question one'])
   })

@@ -90,6 +90,8 @@ export interface AnalysesTable {
   search_id: string | null
   user_id: string | null
   visitor_id: string | null
+  /** The analyze request that saved it (idempotent retries find it again). */
+  request_id: ColumnType<string | null, string | null | undefined, string | null>
   created_at: Generated<Date>
 }
 

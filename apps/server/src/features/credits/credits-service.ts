@@ -94,10 +94,21 @@ export async function reserveCredit(
   const row = rows[0]
   if (!row) throw new Error('reserve credit: the database answered no row')
   const remaining = Number(row.remaining)
-  switch (row.outcome) {
-    case 'reserved':
-    case 'repeat':
-      return { ok: true, remaining, source: row.source ?? (caller.kind === 'user' ? 'credits' : 'visitor') }
+  if (row.outcome === 'reserved' || row.outcome === 'repeat') {
+    return { ok: true, remaining, source: row.source ?? (caller.kind === 'user' ? 'credits' : 'visitor') }
+  }
+  return refusalFor(row.outcome, caller, policy)
+}
+
+export type RefusalOutcome = 'no_credits' | 'ip_limit' | 'subscription_expired'
+
+/** The answer to a refused reservation, with the message the caller sees. */
+export function refusalFor(
+  outcome: RefusalOutcome,
+  caller: Caller,
+  policy: CreditPolicy,
+): Extract<ReserveResult, { ok: false }> {
+  switch (outcome) {
     case 'subscription_expired':
       return { ok: false, code: 'SUBSCRIPTION_EXPIRED', message: CREDIT_MESSAGES.subscriptionExpired }
     case 'ip_limit':
@@ -199,7 +210,8 @@ async function visitorRemaining(
   return Math.max(0, Math.min(Number(credits), ipLeft))
 }
 
-function remainingFor(db: Db | Tx, caller: Caller, policy: CreditPolicy): Promise<number> {
+/** The searches the caller has left right now (subscription and own credits, or the visitor allowance). */
+export function remainingFor(db: Db | Tx, caller: Caller, policy: CreditPolicy): Promise<number> {
   return caller.kind === 'user' ? userRemaining(db, caller.user.id) : visitorRemaining(db, caller, policy)
 }
 

@@ -18,6 +18,8 @@ import { loadWorldData } from './load-world.ts'
 import { runFootballImport } from './run-import.ts'
 import type { FootballSource } from './sources.ts'
 
+const PHRASING_CACHE_SIZE = 500
+
 export interface FootballStatus {
   ready: boolean
   matches: number
@@ -30,7 +32,14 @@ export interface FootballStatus {
 
 export interface FootballService {
   status(): FootballStatus
+  /** The engine's answer (template text), cached per question, minute, zone, depth and history. */
   analyze(request: AnalysisRequest): Promise<AnalysisResult>
+  /**
+   * The report text to show: the optional LLM's rephrasing when configured and grounded, else the
+   * template. Called only after the caller has paid for the answer, so nobody spends LLM calls
+   * without credits.
+   */
+  phrase(result: AnalysisResult, question: string): Promise<string>
   /** Imports from every source and refits; undefined when another instance holds the import lock. */
   importNow(): Promise<ImportCounts | undefined>
   /** Loads (importing first when the database has no matches), fits, and starts the schedule. */
@@ -55,6 +64,8 @@ export function createFootballService(options: FootballServiceOptions): Football
   let analyzer: ReturnType<typeof createAnalyzer> | null = null
   const cache = new AnswerCache()
   const phraser = options.phraser ?? templatePhraser
+  // The same template text always gets the same phrasing: popular answers call the LLM once.
+  const phrasings = new Map<string, string>()
   let status: FootballStatus = {
     ready: false,
     matches: 0,
@@ -83,6 +94,7 @@ export function createFootballService(options: FootballServiceOptions): Football
     next.warm(shiftDate(today, -1), shiftDate(today, 14))
     analyzer = next
     cache.clear()
+    phrasings.clear()
     const fitMs = Math.round(performance.now() - started)
     status = {
       ...status,
@@ -130,13 +142,18 @@ export function createFootballService(options: FootballServiceOptions): Football
       const key = AnswerCache.keyOf(request)
       const cached = cache.get(key)
       if (cached) return cached
-      const current = analyzer
-      const result = current.analyze(request)
-      const phrased = await phraser.phrase(result, request.question)
-      const answer = phrased.markdown === result.markdown ? result : { ...result, markdown: phrased.markdown }
-      // A refit during the LLM call must not cache an answer of the old model under the new one.
-      if (current === analyzer) cache.set(key, answer)
+      const answer = analyzer.analyze(request)
+      cache.set(key, answer)
       return answer
+    },
+
+    async phrase(result, question) {
+      const hit = phrasings.get(result.markdown)
+      if (hit !== undefined) return hit
+      const { markdown } = await phraser.phrase(result, question)
+      phrasings.set(result.markdown, markdown)
+      if (phrasings.size > PHRASING_CACHE_SIZE) phrasings.delete(phrasings.keys().next().value as string)
+      return markdown
     },
 
     async importNow() {

@@ -1,7 +1,6 @@
 /**
- * What POST /api/analyze needs from the football engine: one method. The lead's football
- * service (app.football, features/football/football-service.ts) satisfies it structurally;
- * tests plug in a fake by assigning `app.football`.
+ * What POST /api/analyze needs from the football engine. The football service
+ * (app.football, features/football/football-service.ts) satisfies it structurally.
  *
  * The engine's package index does not export the analysis types yet, so they come from the
  * file export `@pitchwise/engine/analysis-types`.
@@ -14,6 +13,8 @@ export type { AnalysisRequest, AnalysisResult }
 export interface AnalysisPort {
   /** Answers one question; throws AppError('SERVICE_UNAVAILABLE') while the model is not ready. */
   analyze(request: AnalysisRequest): Promise<AnalysisResult>
+  /** The text to show for a paid answer (LLM rephrasing when configured, else the template). */
+  phrase(result: AnalysisResult, question: string): Promise<string>
 }
 
 /** The analysis engine plugged into this app, or null when none is (the route then answers 503). */

@@ -13,9 +13,10 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import type { Caller } from '../auth/caller.ts'
-import { type CreditPolicy, refundCredit, reserveCredit } from '../credits/credits-service.ts'
+import { type CreditPolicy, remainingFor } from '../credits/credits-service.ts'
 import type { AnalysisPort, AnalysisResult } from './analysis-port.ts'
-import { recordSearch } from './record-search.ts'
+import { chargeAndRecord } from './charge-and-record.ts'
+import { newShareId } from './ids.ts'
 
 export interface AnalyzeDependencies {
   db: Kysely<Database>
@@ -30,10 +31,11 @@ export interface AnalyzeDependencies {
 export type ParsedAnalyzeBody = Omit<AnalyzeBody, 'channel'> & { channel: 0 | 1 }
 
 /**
- * The whole analyze job: check the question, reserve one credit, run the engine, and then
- * either give the credit back (unanswerable question or failure) or record the search, save
- * the report with a share id and spend the credit. The credit is only consumed after the
- * report is stored, so a failure at any step never costs the caller a search.
+ * The whole analyze job. The engine answers first: it is pure, fast and has no side effects, so
+ * a failure or a question Pitchwise cannot answer never touches credits. A real answer is then
+ * paid for and saved in one atomic statement (charge-and-record.ts): the report is stored if and
+ * only if a credit was spent, and a retried request id is never charged twice. Only a paid
+ * answer is rephrased by the optional LLM.
  */
 export async function analyzeQuestion(
   deps: AnalyzeDependencies,
@@ -49,10 +51,6 @@ export async function analyzeQuestion(
   if (!port) throw new AppError('SERVICE_UNAVAILABLE', 'Analysis is not available right now. Please try again shortly.')
 
   const requestId = body.requestId ?? randomUUID()
-  const reservationId = reservationKey(caller, requestId)
-  const reservation = await reserveCredit(deps.db, caller, reservationId, deps.creditPolicy)
-  if (!reservation.ok) throw new AppError(reservation.code, reservation.message)
-
   let result: AnalysisResult
   try {
     result = await port.analyze({
@@ -63,7 +61,6 @@ export async function analyzeQuestion(
       deep: body.channel === 1,
     })
   } catch (error) {
-    await refundSafely(deps, reservationId)
     if (error instanceof AppError) throw error
     deps.log.error({ err: error, requestId }, 'analysis failed')
     throw new AppError('ANALYSIS_ERROR', ANALYZE_MESSAGES.failed, { cause: error })
@@ -78,39 +75,64 @@ export async function analyzeQuestion(
     notices: result.notices,
   }
   if (!result.answerable) {
-    await refundSafely(deps, reservationId)
     return {
       result: result.markdown,
       analysis,
       shareId: null,
       searchId: null,
-      remaining: reservation.remaining + 1,
+      remaining: await remainingFor(deps.db, caller, deps.creditPolicy),
       charged: false,
       requestId,
     }
   }
 
-  let saved: { searchId: string; shareId: string | null }
+  const shareId = newShareId()
+  let paid: Awaited<ReturnType<typeof chargeAndRecord>>
   try {
-    saved = await recordSearch(deps.db, question, caller.kind === 'user' ? caller.user.id : null, {
+    paid = await chargeAndRecord(deps.db, caller, reservationKey(caller, requestId), deps.creditPolicy, {
+      question,
+      shareId,
       markdown: result.markdown,
       analysis,
-      visitorId: caller.kind === 'visitor' ? caller.visitorId : null,
-      reservationId,
     })
   } catch (error) {
-    await refundSafely(deps, reservationId)
     deps.log.error({ err: error, requestId }, 'saving the analysis failed')
     throw new AppError('ANALYSIS_ERROR', ANALYZE_MESSAGES.failed, { cause: error })
   }
+  if (!paid.ok) throw new AppError(paid.code, paid.message)
+
+  const markdown = await phraseSafely(deps, port, result, question, paid.charged ? paid.shareId : null)
   return {
-    result: result.markdown,
+    result: markdown,
     analysis,
-    shareId: saved.shareId,
-    searchId: saved.searchId,
-    remaining: reservation.remaining,
-    charged: true,
+    shareId: paid.shareId,
+    searchId: paid.searchId,
+    remaining: paid.remaining,
+    charged: paid.charged,
     requestId,
+  }
+}
+
+/**
+ * The text shown for a paid answer. When the LLM rephrased it, the saved report (what the share
+ * link shows) gets the same text; a failure here never loses the paid answer.
+ */
+async function phraseSafely(
+  deps: AnalyzeDependencies,
+  port: AnalysisPort,
+  result: AnalysisResult,
+  question: string,
+  savedShareId: string | null,
+): Promise<string> {
+  try {
+    const markdown = await port.phrase(result, question)
+    if (markdown !== result.markdown && savedShareId) {
+      await deps.db.updateTable('analyses').set({ result: markdown }).where('share_id', '=', savedShareId).execute()
+    }
+    return markdown
+  } catch (error) {
+    deps.log.warn({ err: error }, 'report phrasing failed; using the template text')
+    return result.markdown
   }
 }
 
@@ -135,14 +157,5 @@ function validTimeZone(zone: string | undefined): zone is string {
     return true
   } catch {
     return false
-  }
-}
-
-/** A failed refund must not hide the original answer; it is logged for the operator. */
-async function refundSafely(deps: AnalyzeDependencies, reservationId: string): Promise<void> {
-  try {
-    await refundCredit(deps.db, reservationId)
-  } catch (error) {
-    deps.log.error({ err: error, reservationId }, 'credit refund failed')
   }
 }

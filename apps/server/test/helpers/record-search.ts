@@ -1,7 +1,7 @@
 import type { AnalysisData } from '@pitchwise/contract'
 import { type Kysely, type RawBuilder, sql } from 'kysely'
-import type { Database } from '../../db/schema.ts'
-import { newShareId } from './ids.ts'
+import type { Database } from '../../src/db/schema.ts'
+import { newShareId } from '../../src/features/search/ids.ts'
 
 /** A report to save together with the search it answers. */
 export interface ReportToSave {
@@ -14,7 +14,9 @@ export interface ReportToSave {
 }
 
 /**
- * Counts one run of a question and, when given, saves its report, in ONE statement (so it is
+ * Test factory: writes a search run (and optionally its saved report) straight into the tables,
+ * the way /api/analyze's charge_and_record does, so list and page tests can set up data without
+ * spending credits. Counts one run of a question and, when given, saves its report, in ONE statement (so it is
  * atomic without a transaction and costs one round trip on the hot path of /api/analyze):
  * - searches: insert by exact trimmed text, or count up and stamp last_searched_at;
  * - user_search_history (signed-in users): upsert, so a repeated question moves to the top

@@ -1,0 +1,63 @@
+/**
+ * The paid half of /api/analyze in one round trip: reserve the caller's credit, count the
+ * search, upsert the user's history, save the report and spend the credit, atomically
+ * (charge_and_record in migrations/0007_charge_and_record.sql). A request id seen before
+ * charges nothing again and answers the report saved the first time.
+ */
+import type { AnalysisData } from '@pitchwise/contract'
+import { type Kysely, sql } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+import type { Caller } from '../auth/caller.ts'
+import { type CreditPolicy, type RefusalOutcome, refusalFor, visitorKey } from '../credits/credits-service.ts'
+
+export interface ReportToRecord {
+  question: string
+  shareId: string
+  markdown: string
+  analysis: AnalysisData
+}
+
+export type ChargeResult =
+  | { ok: true; charged: boolean; remaining: number; searchId: string | null; shareId: string | null }
+  | { ok: false; code: 'NO_CREDITS' | 'SUBSCRIPTION_EXPIRED'; message: string }
+
+interface ChargeRow {
+  o_outcome: 'reserved' | 'repeat' | RefusalOutcome
+  o_remaining: number
+  o_search_id: string | null
+  o_share_id: string | null
+}
+
+export async function chargeAndRecord(
+  db: Kysely<Database>,
+  caller: Caller,
+  requestKey: string,
+  policy: CreditPolicy,
+  report: ReportToRecord,
+): Promise<ChargeResult> {
+  const isUser = caller.kind === 'user'
+  const { rows } = await sql<ChargeRow>`select * from charge_and_record(
+    ${requestKey},
+    ${isUser ? caller.user.id : null},
+    ${isUser ? null : visitorKey(caller)},
+    ${isUser ? null : caller.ip},
+    ${policy.freeSearchesAnon}::integer,
+    ${policy.anonDailyLimitPerIp}::integer,
+    ${report.question},
+    ${report.shareId},
+    ${report.markdown},
+    ${JSON.stringify(report.analysis)}::jsonb,
+    ${isUser ? null : caller.visitorId})`.execute(db)
+  const row = rows[0]
+  if (!row) throw new Error('charge_and_record answered no row')
+  if (row.o_outcome === 'reserved' || row.o_outcome === 'repeat') {
+    return {
+      ok: true,
+      charged: row.o_outcome === 'reserved',
+      remaining: Number(row.o_remaining),
+      searchId: row.o_search_id,
+      shareId: row.o_share_id,
+    }
+  }
+  return refusalFor(row.o_outcome, caller, policy)
+}
