@@ -95,7 +95,8 @@ export function writeMatch(ctx: ReportContext, intent: Intent): Report {
       `Most likely outcome: **${pick.marketLabel}** at ${pct(pick.probability)} (confidence ${pick.confidence}). ${pick.reason}`,
     )
   }
-  if (analysis.disagreement) lines.push('', analysis.disagreement)
+  // The deep dive states the models' disagreement under its model table; say it once.
+  if (analysis.disagreement && !ctx.deep) lines.push('', analysis.disagreement)
   if (ctx.deep) lines.push('', deepBlock(analysis))
   const window: DateWindow = { from: match.date, to: match.date, label: match.date }
   staleness(ctx, [match], window, notices, lines)

@@ -110,7 +110,8 @@ function hypotheticalBlock(
     const o = bestOutcome(asked, h.prediction, a.home, a.away)
     lines.push(`${o.label}: ${pct(o.probability)}.`)
   }
-  if (a.disagreement) lines.push('', a.disagreement)
+  // The deep dive states the models' disagreement under its model table; say it once.
+  if (a.disagreement && !ctx.deep) lines.push('', a.disagreement)
   if (ctx.deep) lines.push('', deepBlock(a))
   lines.push('', '_Not a scheduled fixture, so no pick is offered on it._')
   return lines
