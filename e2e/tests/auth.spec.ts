@@ -192,6 +192,13 @@ test.describe('[AUTH]', () => {
     await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click()
     await expect(page).toHaveURL(/\/admin$/)
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+    // The admin area is always dark, whatever the saved theme, and the choice survives leaving it.
+    await page.evaluate(() => localStorage.setItem('theme', 'light'))
+    await page.goto('/admin/searches')
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    await page.goto('/markets')
+    await expect(page.locator('html')).not.toHaveClass(/dark/)
   })
 
   test("an anonymous visitor's counter goes down after a search", async ({ page, baseURL }) => {
