@@ -26,6 +26,29 @@ describe('GET /api/health', () => {
 })
 
 describe('errors', () => {
+  it('refuses bodies over the size limit with PAYLOAD_TOO_LARGE and no stack trace', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ type: 'bug', message: 'x'.repeat(300 * 1024) }),
+    })
+    expect(res.statusCode).toBe(413)
+    expect(res.json()).toEqual({ error: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' })
+  })
+
+  it('answers malformed JSON with BAD_REQUEST', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"type": "bug", ',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().code).toBe('BAD_REQUEST')
+    expect(res.body).not.toContain('at ')
+  })
+
   it('answers unknown API paths with the JSON error shape', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' })
     expect(res.statusCode).toBe(404)
