@@ -95,3 +95,35 @@ describe('GET /api/likes', () => {
     expect(first.headers['cache-control']).toContain('no-store')
   })
 })
+
+describe('liked state in public lists', () => {
+  it('tells a signed-in caller which popular and market searches they like, and nobody else', async () => {
+    const popular = (await ctx.app.inject({ method: 'GET', url: '/api/searches/popular' })).json().searches
+    const target = popular[0].id as string
+    const like = await ctx.app.inject({ method: 'POST', url: `/api/searches/${target}/like`, headers: bob.headers })
+    expect(like.json().liked).toBe(true)
+
+    const mine = (await ctx.app.inject({ method: 'GET', url: '/api/searches/popular', headers: bob.headers })).json()
+    expect(mine.searches.find((s: { id: string }) => s.id === target).liked).toBe(true)
+    expect(mine.searches.filter((s: { liked: boolean }) => s.liked)).toHaveLength(1)
+
+    const anonymous = (await ctx.app.inject({ method: 'GET', url: '/api/searches/popular' })).json()
+    expect(anonymous.searches.every((s: { liked?: boolean }) => s.liked === undefined)).toBe(true)
+
+    const markets = (await ctx.app.inject({ method: 'GET', url: '/api/markets' })).json().markets as {
+      id: string
+      searches: { id: string }[]
+    }[]
+    // Every seeded search belongs to a market.
+    const market = markets.find((m) => m.searches.some((s) => s.id === target))
+    expect(market).toBeDefined()
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/markets/${market?.id}?pageSize=50`,
+      headers: bob.headers,
+    })
+    const item = detail.json().searches.items.find((s: { id: string }) => s.id === target)
+    expect(item.liked).toBe(true)
+    await ctx.app.inject({ method: 'POST', url: `/api/searches/${target}/like`, headers: bob.headers })
+  })
+})

@@ -41,6 +41,8 @@ export const SearchSummary = z
     lastSearchedAt: z.string().nullable(),
     /** When it was first recorded (ISO 8601). */
     createdAt: z.string(),
+    /** Whether the signed-in caller likes it; absent for anonymous callers. */
+    liked: z.boolean().optional(),
   })
   .meta({ id: 'SearchSummary' })
 export type SearchSummary = z.infer<typeof SearchSummary>

@@ -8,6 +8,8 @@ import {
   TopMarketsResponse,
 } from '@pitchwise/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { resolveCaller } from '../auth/caller.ts'
+import { markLiked } from '../likes/mark-liked.ts'
 import { getMarket } from './get-market.ts'
 import { listMarkets, topMarkets } from './list-markets.ts'
 
@@ -49,6 +51,10 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MarketDetailResponse, 404: ErrorResponse },
       },
     },
-    async (request) => getMarket(app.database.db, request.params.id, request.query.page, request.query.pageSize),
+    async (request) => {
+      const market = await getMarket(app.database.db, request.params.id, request.query.page, request.query.pageSize)
+      const items = await markLiked(app.database.db, await resolveCaller(request), market.searches.items)
+      return { ...market, searches: { ...market.searches, items } }
+    },
   )
 }

@@ -1,5 +1,7 @@
 import { PopularSearchesResponse } from '@pitchwise/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { resolveCaller } from '../auth/caller.ts'
+import { markLiked } from '../likes/mark-liked.ts'
 import { popularSearches } from './popular-searches.ts'
 
 /** Public reads of the searches table. */
@@ -13,6 +15,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PopularSearchesResponse },
       },
     },
-    async () => ({ searches: await popularSearches(app.database.db) }),
+    async (request) => {
+      const searches = await popularSearches(app.database.db)
+      return { searches: await markLiked(app.database.db, await resolveCaller(request), searches) }
+    },
   )
 }

@@ -23,7 +23,7 @@ export default function HomePage() {
               onSelect={(search) =>
                 chat.submit(search.query, { searchId: search.id, searchCategory: POPULAR_SEARCH_CATEGORY })
               }
-              renderActions={(search) => renderLike(search)}
+              renderActions={(search) => renderLike(search, search.liked)}
             />
           ),
         })}

@@ -61,7 +61,7 @@ export default function MarketDetailPage() {
       onPageChange={setPage}
       isDisabled={chat.isPending}
       onSelect={(search) => chat.submit(search.query, { searchId: search.id, searchCategory: MARKET_SEARCH_CATEGORY })}
-      renderActions={(search) => renderLike(search)}
+      renderActions={(search) => renderLike(search, search.liked)}
     />
   ) : (
     <div
