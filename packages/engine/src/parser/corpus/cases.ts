@@ -5,7 +5,7 @@
  *   SAT = Saturday 14 March 2026, SUN = Sunday 15 March, WED = Wednesday 11 March,
  *   FRI = Friday 13 March, MON = Monday 16 March.
  */
-import type { ChatMessage, Intent, IntentKind, MarketSelection } from '../../analysis-types.ts'
+import type { ChatMessage, Intent, IntentKind, MarketSelection, SimpleMarketType } from '../../analysis-types.ts'
 
 export const SAT = '2026-03-14T10:00:00.000Z'
 export const SUN = '2026-03-15T12:00:00.000Z'
@@ -32,20 +32,7 @@ export interface CorpusCase {
 
 const over = (line: '0.5' | '1.5' | '2.5' | '3.5' | '4.5'): MarketSelection => ({ type: 'over', line })
 const under = (line: '0.5' | '1.5' | '2.5' | '3.5' | '4.5'): MarketSelection => ({ type: 'under', line })
-const m = (
-  type:
-    | 'btts_yes'
-    | 'btts_no'
-    | 'home_win'
-    | 'away_win'
-    | 'draw'
-    | 'match_result'
-    | 'draw_no_bet'
-    | 'correct_score'
-    | 'clean_sheet'
-    | 'win_to_nil'
-    | 'banker',
-): MarketSelection => ({ type })
+const m = (type: SimpleMarketType): MarketSelection => ({ type })
 const dc = (side: '1X' | 'X2' | '12' | null): MarketSelection => ({ type: 'double_chance', side })
 const day = (d: string) => ({ from: d, to: d })
 const span = (from: string, to: string) => ({ from, to })
