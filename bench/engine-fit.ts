@@ -2,17 +2,28 @@
  * Engine fit timings: one season window (all 2025-26 competitions), a full refit of every
  * competition in the data, and the pooled backtest RPS of one season (cheap enough to include).
  */
+
+import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { loadDataDirectory } from '../packages/engine/src/data/load-directory.ts'
+import { buildDataset } from '../packages/engine/src/data/build-dataset.ts'
+import { readFootballTxtFiles } from '../packages/engine/src/data/football-txt/load-directory.ts'
+import { readSourceFiles } from '../packages/engine/src/data/load-directory.ts'
 import { runBacktest, score } from '../packages/engine/src/eval/backtest.ts'
 import { fitAllCompetitions, fitPredictor } from '../packages/engine/src/model/predictor.ts'
 
 const dataDir = resolve(process.env.FOOTBALL_DATA_DIR ?? resolve(import.meta.dirname, '../../shared/data/openfootball'))
+const europeDir = resolve(
+  process.env.FOOTBALL_EUROPE_DIR ?? resolve(import.meta.dirname, '../../shared/data/openfootball-europe'),
+)
 
 export async function benchEngineFit(): Promise<string[]> {
   const lines: string[] = []
   let t = performance.now()
-  const ds = loadDataDirectory(dataDir)
+  // The leagues and, when present, the European cups (Football.TXT), as the server imports them.
+  const ds = buildDataset([
+    ...readSourceFiles(dataDir),
+    ...(existsSync(europeDir) ? readFootballTxtFiles(europeDir) : []),
+  ])
   lines.push(
     `engine: load ${ds.matches.length} matches, ${ds.teams.length} teams: ${(performance.now() - t).toFixed(0)} ms`,
   )
@@ -29,8 +40,11 @@ export async function benchEngineFit(): Promise<string[]> {
   const predictor = fitPredictor(ds.matches)
   const next = ds.matches.find((m) => m.status === 'scheduled' && m.competition === 'en.1')
   if (next) predictor.predict(next)
+  // A European fixture makes the predictor fit the global one-scale model too.
+  const european = ds.matches.find((m) => m.status === 'scheduled' && m.competition === 'uefa.cl')
+  if (european) predictor.predict(european)
   lines.push(
-    `engine: full refit of everything (${all.size} competitions DC + Elo + logit): ${(performance.now() - t).toFixed(0)} ms`,
+    `engine: full refit of everything (${all.size} competitions DC + Elo + logit${european ? ' + global one-scale DC' : ''}): ${(performance.now() - t).toFixed(0)} ms`,
   )
 
   t = performance.now()

@@ -21,7 +21,11 @@ section('Web bundle')
 for (const line of benchBundleSize()) console.log(line)
 
 section('Server start (embedded PGlite, production build, no football import)')
-const noData = { FOOTBALL_DATA_DIR: path.join(ROOT, 'bench/lib'), FOOTBALL_DATA_URL: 'http://127.0.0.1:9/none' }
+const noData = {
+  FOOTBALL_DATA_DIR: path.join(ROOT, 'bench/lib'),
+  FOOTBALL_EUROPE_DIR: path.join(ROOT, 'bench/lib'),
+  FOOTBALL_DATA_URL: 'http://127.0.0.1:9/none',
+}
 const cold = await startServer(noData)
 console.log(`cold start (new data dir: initdb + migrations + seed)  ${Math.round(cold.startupMs)} ms`)
 await cold.stop({ keepData: true })

@@ -9,6 +9,10 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/helpers/global-setup.ts'],
+    // Test files share the imported server modules within a worker instead of re-importing the
+    // whole app (better-auth, Fastify, the engine) for every file: each file still builds its own
+    // app on its own database, and the server keeps no module-level state between apps.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

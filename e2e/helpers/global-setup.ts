@@ -20,6 +20,9 @@ export default async function globalSetup() {
       FOOTBALL_DATA_DIR: process.env.FOOTBALL_DATA_DIR ?? path.resolve(REPO_ROOT, '../shared/data/openfootball'),
       RATE_LIMIT_PER_MINUTE: '10000',
       AUTH_RATE_LIMIT_PER_15_MIN: '1000',
+      // Test wallet addresses so the crypto form (billing e2e) has its two USDT options.
+      CRYPTO_WALLET_TRC20: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+      CRYPTO_WALLET_BEP20: '0x8894E0a0c962CB723c1976a4421c95949bE2D4E3',
     },
   })
   process.env.E2E_BASE_URL = server.baseUrl

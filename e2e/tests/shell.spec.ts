@@ -21,7 +21,7 @@ const ROUTES: { path: string; title: RegExp | string }[] = [
   { path: '/liked-searches', title: /\| Pitchwise$/ },
   { path: '/search-history', title: /\| Pitchwise$/ },
   { path: '/billing', title: /\| Pitchwise$/ },
-  { path: '/payment/success', title: 'Payment Successful | Pitchwise' },
+  { path: '/payment/success', title: /\| Pitchwise$/ },
   { path: '/payment/cancel', title: 'Payment Cancelled | Pitchwise' },
   { path: '/privacy', title: 'Privacy Policy | Pitchwise' },
   { path: '/terms', title: 'Terms & Conditions | Pitchwise' },

@@ -8,55 +8,6 @@
 alter table analyses add column request_id text;
 create unique index analyses_request_idx on analyses (request_id) where request_id is not null;
 
-create or replace function charge_and_record(
-  p_request_id text,
-  p_user_id text,
-  p_visitor_key text,
-  p_ip text,
-  p_free integer,
-  p_cap integer,
-  p_query text,
-  p_share_id text,
-  p_result text,
-  p_analysis jsonb,
-  p_visitor_id text)
-returns table (o_outcome text, o_remaining integer, o_search_id uuid, o_share_id text)
-language plpgsql as $$
-declare
-  v_outcome text;
-  v_remaining integer;
-  v_search uuid;
-begin
-  if p_user_id is not null then
-    select r.outcome, r.remaining into v_outcome, v_remaining from reserve_user_credit(p_request_id, p_user_id) r;
-  else
-    select r.outcome, r.remaining into v_outcome, v_remaining
-      from reserve_visitor_credit(p_request_id, p_visitor_key, p_ip, p_free, p_cap) r;
-  end if;
 
-  if v_outcome <> 'reserved' then
-    return query
-      select v_outcome, v_remaining,
-        (select a.search_id from analyses a where a.request_id = p_request_id),
-        (select a.share_id from analyses a where a.request_id = p_request_id);
-    return;
-  end if;
-
-  insert into searches as s (query, searches, last_searched_at) values (p_query, 1, now())
-  on conflict (query) do update set searches = s.searches + 1, last_searched_at = now()
-  returning s.id into v_search;
-
-  if p_user_id is not null then
-    insert into user_search_history as h (user_id, search_id, last_used_at) values (p_user_id, v_search, now())
-    on conflict (user_id, search_id) do update set last_used_at = now();
-  end if;
-
-  insert into analyses (share_id, query, result, analysis, search_id, user_id, visitor_id, request_id)
-  values (p_share_id, p_query, p_result, p_analysis, v_search, p_user_id, p_visitor_id, p_request_id);
-
-  update credit_reservations set status = 'consumed', settled_at = now()
-  where request_id = p_request_id and status = 'reserved';
-
-  return query select 'reserved'::text, v_remaining, v_search, p_share_id;
-end
-$$;
+-- charge_and_record() itself lives in migrations/functions/charge_and_record.sql (re-applied on
+-- every migrate, one current definition).

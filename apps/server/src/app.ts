@@ -15,22 +15,30 @@ import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/database.ts'
 import { analysesRoutes } from './features/analyses/analyses-routes.ts'
 import { authPlugin } from './features/auth/auth-plugin.ts'
+import { billingPlugin } from './features/billing/billing-plugin.ts'
 import { creditsPlugin } from './features/credits/credits-routes.ts'
 import { feedbackRoutes } from './features/feedback/feedback-routes.ts'
 import type { FootballService } from './features/football/football-service.ts'
 import { historyRoutes } from './features/history/history-routes.ts'
 import { likesRoutes } from './features/likes/likes-routes.ts'
+import { mailPlugin } from './features/mail/mail-plugin.ts'
 import { marketsRoutes } from './features/markets/markets-routes.ts'
 import { referralsRoutes } from './features/referrals/referrals-routes.ts'
 import { analyzeRoutes } from './features/search/analyze-routes.ts'
 import { searchRoutes } from './features/search/search-routes.ts'
 import { APP_VERSION } from './lib/version.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
+import { registerMetrics } from './plugins/metrics.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
+import { registerOriginCheck } from './plugins/origin-check.ts'
 import { rateLimitRedis } from './plugins/rate-limit-store.ts'
+import { registerRequestIdHeader, requestIdOf } from './plugins/request-id.ts'
 import { registerSpaFallback } from './plugins/spa-fallback.ts'
 import { registerStaticWeb } from './plugins/static-web.ts'
+import { registerUnstorableTextGuard } from './plugins/unstorable-text.ts'
+import { adminPlugin } from './routes/admin.ts'
 import { healthRoutes } from './routes/health.ts'
+import { createEventBus } from './shared/events.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,8 +68,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
-    requestIdHeader: 'x-request-id',
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // x-request-id is accepted only when sane (plugins/request-id.ts), else a fresh UUID.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -69,16 +79,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('database', database)
   app.decorate('football', deps.football ?? null)
   app.decorate('registeredRoutes', [] as { method: string; url: string }[])
+  app.decorate('events', createEventBus())
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) app.registeredRoutes.push({ method, url: route.url })
   })
 
-  // 1. Security headers. The CSP allows the app's own scripts and the OpenAPI viewer's inline styles.
+  // 1. Security headers. Scripts only from this origin, never inline (docs/decisions/301); inline
+  // styles stay allowed for the OpenAPI viewer and React's style attributes.
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
@@ -103,9 +115,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // 2. Errors.
   registerErrorHandler(app)
+  // Request ids on every response and per-route traffic metrics at /metrics.
+  registerRequestIdHeader(app)
+  registerMetrics(app)
+  // Text the database cannot store is refused before any route sees it (every route).
+  registerUnstorableTextGuard(app)
+  // Cookie-authorised writes only from the app's own origins (CSRF), better-auth's routes included.
+  registerOriginCheck(app)
 
   // 3. Routes.
-  await app.register(authPlugin) // first: decorates app.auth and guards every /api/admin route
+  await app.register(mailPlugin) // decorates app.mailer (auth sends mail) and the dev outbox
+  await app.register(authPlugin) // decorates app.auth and guards every /api/admin route
   await app.register(creditsPlugin)
   await app.register(healthRoutes)
   await app.register(analyzeRoutes)
@@ -116,10 +136,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(analysesRoutes)
   await app.register(feedbackRoutes)
   await app.register(referralsRoutes)
+  await app.register(billingPlugin)
+  await app.register(adminPlugin) // the back office under /api/admin (guarded in authPlugin)
 
   // 4. The web app (production) and the fallback for client-side routes.
   const servesWeb = config.isProduction && (await registerStaticWeb(app, config.WEB_DIST_DIR))
   registerSpaFallback(app, servesWeb ? config.WEB_DIST_DIR : null)
 
   return app
+}
+
+/** A hop count trusts the nearest N proxies (as Fastify does for numbers); lists go as they are. */
+function trustProxyOption(
+  setting: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting
+  return setting
 }

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -13,6 +14,29 @@ const bool = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes')
 const positiveInt = z.coerce.number().int().positive()
 const nonNegativeInt = z.coerce.number().int().min(0)
+/**
+ * Which proxies may set X-Forwarded-For: false (none), a hop count (the nearest N proxies;
+ * `true` means 1), or a comma-separated list of proxy addresses or CIDR ranges. Never "every
+ * hop": the left-most entry is whatever the client wrote.
+ */
+const trustProxy = z.string().transform((raw, ctx): false | number | string[] => {
+  const value = raw.trim().toLowerCase()
+  if (['false', '0', 'no', 'off'].includes(value)) return false
+  if (['true', 'yes', 'on'].includes(value)) return 1
+  if (/^\d+$/.test(value)) return Number(value)
+  const list = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+  const valid = (item: string) => {
+    const [address, bits, ...rest] = item.split('/')
+    if (rest.length > 0 || !address || !isIP(address)) return false
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128))
+  }
+  if (list.length > 0 && list.every(valid)) return list
+  ctx.addIssue({ code: 'custom', message: 'must be false, a hop count, or proxy addresses/CIDRs separated by commas' })
+  return z.NEVER
+})
 const optionalString = z
   .string()
   .optional()
@@ -26,8 +50,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin used in emailed links, e.g. https://pitchwise.example. Defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
-  /** Trust X-Forwarded-* from a reverse proxy (needed for the real client IP behind one). */
-  TRUST_PROXY: bool.default(false),
+  /** Reverse proxies trusted for X-Forwarded-*: false, a hop count (true = 1) or proxy addresses/CIDRs. */
+  TRUST_PROXY: trustProxy.default(false),
   PRODUCT_NAME: z.string().min(1).default('Pitchwise'),
 
   /** PostgreSQL connection string; when unset the embedded PGlite in DATA_DIR is used. */
@@ -68,6 +92,8 @@ const EnvSchema = z.object({
    * Only for end-to-end tests of the production build; never on a public server.
    */
   DEV_OUTBOX: bool.default(false),
+  /** Bearer token that may read /metrics from anywhere; without it only loopback callers may. */
+  METRICS_TOKEN: optionalString,
   /** Shared rate-limit store for several instances; in-memory when unset. */
   REDIS_URL: optionalString,
 
@@ -78,14 +104,48 @@ const EnvSchema = z.object({
   /** football-data.org v4 token for live fixtures and results (optional). */
   FOOTBALL_DATA_ORG_TOKEN: optionalString,
   FOOTBALL_DATA_ORG_URL: z.url().default('https://api.football-data.org/v4'),
+  /** openfootball Football.TXT folder of the European cups (Champions, Europa, Conference League). */
+  FOOTBALL_EUROPE_DIR: optionalString,
   /** Minutes between scheduled imports; 0 turns the schedule off. */
   DATA_IMPORT_INTERVAL_MINUTES: nonNegativeInt.default(360),
+  /**
+   * Seconds between reads of the football data version: an instance refits when data imported
+   * by anyone (another instance, `npm run data:import`) changed it. 0 turns the check off.
+   */
+  DATA_VERSION_POLL_SECONDS: nonNegativeInt.default(30),
 
   /** Optional OpenAI-compatible endpoint that may rephrase reports. */
   LLM_BASE_URL: optionalString,
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   LLM_TIMEOUT_MS: positiveInt.default(4000),
+
+  /**
+   * The built-in sandbox payment gateway (TEST MODE checkout, no real money): `auto` = on while
+   * no real provider is configured, `on` = keep it on beside real providers, `off` = never.
+   */
+  PAYMENTS_SANDBOX: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** Two-letter country every billing request is priced for (demos); unset = from the request. */
+  BILLING_COUNTRY: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+    .transform((value) => value.toUpperCase())
+    .optional(),
+  /** Honour `?country=XX` on billing requests outside development too (off: development only). */
+  BILLING_COUNTRY_PARAM: bool.default(false),
+  /** A GeoLite2/GeoIP2 country .mmdb file to use instead of the data bundled in geoip-country. */
+  GEOIP_COUNTRY_DB: optionalString,
+  /** Header carrying the client's country set by the trusted proxy (e.g. CF-IPCountry); read only with TRUST_PROXY. */
+  GEOIP_COUNTRY_HEADER: optionalString,
+  /** USDT wallet addresses of the crypto form (TRC20, and one EVM address for ERC20/BSC BEP20). */
+  CRYPTO_WALLET_TRC20: optionalString,
+  CRYPTO_WALLET_BEP20: optionalString,
+  /** Seconds between billing jobs (subscription expiry, stale orders, payment event retries); 0 = off. */
+  BILLING_JOB_INTERVAL_SECONDS: nonNegativeInt.default(60),
+  /** Minutes after which an unpaid order (created/pending) expires. */
+  ORDER_TTL_MINUTES: positiveInt.default(24 * 60),
+  /** Processing attempts of a stored payment event before it is left for an operator. */
+  PAYMENT_EVENT_MAX_ATTEMPTS: positiveInt.default(8),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -95,6 +155,8 @@ export interface Config extends Omit<Env, 'AUTH_SECRET' | 'DATA_DIR' | 'WEB_DIST
   DATA_DIR: string
   WEB_DIST_DIR: string
   PUBLIC_URL: string
+  /** PUBLIC_URL was set by the operator (emailed links then always use it, see link-origin.ts). */
+  publicUrlConfigured: boolean
   isProduction: boolean
 }
 
@@ -124,6 +186,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     AUTH_SECRET: values.AUTH_SECRET ?? persistedSecret(dataDir),
     FOOTBALL_DATA_DIR: values.FOOTBALL_DATA_DIR ? path.resolve(cwd, values.FOOTBALL_DATA_DIR) : siblingFootballData(),
+    FOOTBALL_EUROPE_DIR: values.FOOTBALL_EUROPE_DIR
+      ? path.resolve(cwd, values.FOOTBALL_EUROPE_DIR)
+      : siblingFolder('../shared/data/openfootball-europe'),
+    publicUrlConfigured: values.PUBLIC_URL !== undefined,
     isProduction: values.NODE_ENV === 'production',
   }
 }
@@ -134,6 +200,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
  */
 function siblingFootballData(): string | undefined {
   const candidate = path.resolve(REPO_ROOT, '../shared/data/openfootball')
+  return existsSync(candidate) ? candidate : undefined
+}
+
+/** A folder beside the repository, when it exists (the European cups, like siblingFootballData). */
+function siblingFolder(relative: string): string | undefined {
+  const candidate = path.resolve(REPO_ROOT, relative)
   return existsSync(candidate) ? candidate : undefined
 }
 

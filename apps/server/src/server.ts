@@ -5,6 +5,7 @@
  */
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
+import { FolderLockedError } from './db/folder-lock.ts'
 import { openMigratedDatabase } from './db/open.ts'
 import { createFootballServiceFromConfig } from './features/football/create-from-config.ts'
 
@@ -43,7 +44,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS)
     timer.unref()
     try {
-      football.stop()
+      await football.stop()
       await app.close()
       await database.close()
       process.exit(0)
@@ -57,11 +58,12 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT })
   app.log.info({ url: config.PUBLIC_URL, readyMs: Math.round(performance.now() - started) }, 'Pitchwise is listening')
-  // Import (first start only) and fit in the background: the app serves pages meanwhile.
+  // Import (first start only) and fit in the engine worker: the app serves pages meanwhile.
   void football.start()
 }
 
 main().catch((error) => {
-  console.error(error)
+  // A DATA_DIR held by another process is a clear refusal, not a crash.
+  console.error(error instanceof FolderLockedError ? error.message : error)
   process.exit(1)
 })

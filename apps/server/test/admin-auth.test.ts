@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
-import { bearer, createUnverifiedUser, createVerifiedUser, signIn, uniqueEmail } from './auth-helpers.ts'
+import { bearer, createUnverifiedUser, signIn, uniqueEmail } from './auth-helpers.ts'
+import { insertSignedInUser } from './helpers/factories.ts'
 import { createTestApp, openTestDatabase, type TestContext, testConfig } from './helpers/test-app.ts'
 
 const ADMIN_DOMAIN = 'pitchwise-admin.test'
@@ -17,10 +18,9 @@ let roleAdminHeaders: Record<string, string>
 
 beforeAll(async () => {
   ctx = await createTestApp({ ADMIN_EMAIL_DOMAIN: ADMIN_DOMAIN, AUTH_RATE_LIMIT_PER_15_MIN: '10000' })
-  userHeaders = (await createVerifiedUser(ctx.app, ctx.database.db)).headers
-  adminHeaders = (await createVerifiedUser(ctx.app, ctx.database.db, { email: uniqueEmail('boss', ADMIN_DOMAIN) }))
-    .headers
-  const roleAdmin = await createVerifiedUser(ctx.app, ctx.database.db)
+  userHeaders = (await insertSignedInUser(ctx.app)).headers
+  adminHeaders = (await insertSignedInUser(ctx.app, { email: uniqueEmail('boss', ADMIN_DOMAIN) })).headers
+  const roleAdmin = await insertSignedInUser(ctx.app)
   await ctx.database.db.updateTable('user').set({ role: 'admin' }).where('id', '=', roleAdmin.id).execute()
   roleAdminHeaders = roleAdmin.headers
   // An unverified account cannot sign in with a password; a session made for it directly is

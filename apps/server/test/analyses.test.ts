@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderSharedMeta } from '../src/features/analyses/shared-meta.ts'
-import { newShareId } from '../src/features/search/ids.ts'
+import { newShareId } from '../src/shared/ids.ts'
+import { analysisFixture } from './helpers/analysis-fixture.ts'
 import { recordSearch } from './helpers/record-search.ts'
 import { createTestApp, type TestContext } from './helpers/test-app.ts'
 
@@ -10,13 +11,7 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-const analysis = {
-  intent: { kind: 'picks' },
-  picks: [],
-  matches: [],
-  dataFreshness: { lastResultDate: '2026-03-13', label: 'Results up to 13 March 2026' },
-  notices: ['No fixtures today; showing tomorrow.'],
-}
+const analysis = analysisFixture({ notices: ['No fixtures today; showing tomorrow.'] })
 
 describe('share ids', () => {
   it('are 22 url-safe characters from 128 random bits, never repeating', () => {
@@ -92,6 +87,21 @@ describe('renderSharedMeta', () => {
     expect(out).not.toContain('<script>alert(1)</script>')
     expect(out).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
     expect(out).toContain('&lt;img src=x onerror=&#39;x&#39;&gt; &amp; more')
+  })
+
+  it("keeps replacement patterns in user text as text ($&, $', $`, $1)", () => {
+    // String.replace treats these as patterns in a replacement string: they must stay data.
+    const query = "odds $& $' $` $$ $1 $<name> for today"
+    const out = renderSharedMeta(html, { query, result: "report $& $' end" }, { productName: 'P$&w' })
+    expect(out).toContain(`<title>odds $&amp; $&#39; $\` $$ $1 $&lt;name&gt; for today | P$&amp;w</title>`)
+    expect(out).toContain(
+      '<meta property="og:title" content="odds $&amp; $&#39; $` $$ $1 $&lt;name&gt; for today | P$&amp;w">',
+    )
+    expect(out).toContain('<meta property="og:description" content="report $&amp; $&#39; end">')
+    expect(out.match(/<head>/g)).toHaveLength(1)
+    expect(out.match(/<title>/g)).toHaveLength(1)
+    expect(out.match(/<\/head>/g)).toHaveLength(1)
+    expect(out).toContain('<div id="root"></div>')
   })
 
   it('cuts the description to 200 characters', () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { AnalysisRequest } from '@pitchwise/engine/analysis-types'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { FootballService } from '../src/features/football/football-service.ts'
-import { createVerifiedUser } from './auth-helpers.ts'
+import { insertSignedInUser } from './helpers/factories.ts'
 import { FIXTURES_ON_14_MARCH, LAST_RESULT_DATE, startTestFootball } from './helpers/football.ts'
 import { createTestApp, type TestContext } from './helpers/test-app.ts'
 
@@ -219,6 +219,26 @@ describe('POST /api/analyze', () => {
     }
   })
 
+  it('answers a replayed requestId with exactly the first answer, never a new question', async () => {
+    const headers = visitor()
+    const requestId = randomUUID()
+    const first = await analyze(headers, { query: 'Arsenal vs Everton', requestId })
+    const replay = await analyze(headers, { query: 'Liverpool vs Chelsea', requestId })
+    expect(first.statusCode).toBe(200)
+    expect(replay.statusCode).toBe(200)
+    expect(first.json().charged).toBe(true)
+    expect(replay.json()).toMatchObject({
+      charged: false,
+      shareId: first.json().shareId,
+      searchId: first.json().searchId,
+      result: first.json().result,
+      analysis: first.json().analysis,
+      requestId,
+    })
+    expect(replay.json().result).not.toContain('Liverpool')
+    expect(await remaining(headers)).toBe(4)
+  })
+
   it('never spends twice for one requestId', async () => {
     const headers = visitor()
     const requestId = randomUUID()
@@ -250,8 +270,8 @@ describe('POST /api/analyze', () => {
   })
 
   it('keeps one history row per user and question, moving it up, and ignores a client-sent userId', async () => {
-    const user = await createVerifiedUser(ctx.app, ctx.database.db)
-    const other = await createVerifiedUser(ctx.app, ctx.database.db)
+    const user = await insertSignedInUser(ctx.app)
+    const other = await insertSignedInUser(ctx.app)
     const query = `likely draws this weekend ${randomUUID()}`
     const first = await analyze(user.headers, { query, userId: other.id })
     expect(first.statusCode).toBe(200)

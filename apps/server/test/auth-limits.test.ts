@@ -1,12 +1,12 @@
 /**
  * Abuse limits and mail transport: attempt limits per IP and per email on every limited auth
- * path, SMTP delivery to a real smtp-server on 127.0.0.1, and the outbox staying closed in
- * production unless DEV_OUTBOX=true.
+ * path, SMTP delivery to a real smtp-server on 127.0.0.1, and the outbox staying closed to other
+ * machines in production unless DEV_OUTBOX=true (outbox-and-links.test.ts has the rest).
  */
 import type { AddressInfo } from 'node:net'
 import { AUTH_MESSAGES } from '@pitchwise/contract'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailsTo, uniqueEmail } from './auth-helpers.ts'
 import { createTestApp, type TestContext } from './helpers/test-app.ts'
 
@@ -19,18 +19,34 @@ async function app(overrides: Record<string, string>) {
 afterAll(async () => {
   for (const ctx of contexts) await ctx.close()
 })
+let ipSeq = 0
 
 describe('attempt limits', () => {
+  // One app for every limit test: 3 attempts per IP, 2 per email. Each per-IP case uses its own
+  // IP and fresh emails (so the per-email limit never bites); the per-email case uses a new IP
+  // per attempt (so the per-IP limit never bites).
+  let limited: TestContext
+  beforeAll(async () => {
+    limited = await app({ AUTH_RATE_LIMIT_PER_15_MIN: '3', AUTH_RATE_LIMIT_PER_EMAIL_PER_15_MIN: '2' })
+  })
+  const limitedApp = async () => limited
+
   it.each([
     ['/api/auth/sign-in/email', { password: 'whatever' }],
     ['/api/auth/sign-in/magic-link', {}],
     ['/api/auth/request-password-reset', {}],
     ['/api/account/signup', { password: 'whatever' }],
   ])('limits %s per IP with 429 and Retry-After', async (url, extra) => {
-    const ctx = await app({ AUTH_RATE_LIMIT_PER_15_MIN: '3', AUTH_RATE_LIMIT_PER_EMAIL_PER_15_MIN: '100' })
+    const ctx = await limitedApp()
+    const ip = `198.51.100.${++ipSeq}`
     const codes: number[] = []
     for (let i = 0; i < 4; i++) {
-      const res = await ctx.app.inject({ method: 'POST', url, payload: { email: uniqueEmail('limit'), ...extra } })
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: ip,
+        payload: { email: uniqueEmail('limit'), ...extra },
+      })
       codes.push(res.statusCode)
       if (i === 3) {
         expect(res.json()).toEqual({ error: AUTH_MESSAGES.tooManyAttempts, code: 'RATE_LIMITED' })
@@ -43,14 +59,14 @@ describe('attempt limits', () => {
     const other = await ctx.app.inject({
       method: 'POST',
       url,
-      remoteAddress: '203.0.113.9',
+      remoteAddress: `198.51.100.${++ipSeq}`,
       payload: { email: uniqueEmail(), ...extra },
     })
     expect(other.statusCode).not.toBe(429)
   })
 
   it('limits attempts on one email from many IPs', async () => {
-    const ctx = await app({ AUTH_RATE_LIMIT_PER_15_MIN: '100', AUTH_RATE_LIMIT_PER_EMAIL_PER_15_MIN: '2' })
+    const ctx = await limitedApp()
     const email = uniqueEmail('target')
     const codes = []
     for (let i = 0; i < 3; i++) {
@@ -113,9 +129,9 @@ describe('SMTP', () => {
 })
 
 describe('development outbox in production', () => {
-  it('is not served in production', async () => {
+  it('is not served in production to another machine', async () => {
     const ctx = await app({ NODE_ENV: 'production', WEB_DIST_DIR: '/nonexistent' })
-    const res = await ctx.app.inject({ method: 'GET', url: '/dev/mail.json' })
+    const res = await ctx.app.inject({ method: 'GET', url: '/dev/mail.json', remoteAddress: '203.0.113.9' })
     expect(res.statusCode).toBe(404)
   })
 

@@ -1,19 +1,18 @@
 /**
- * Credits on a real database: visitor allowance and per-IP cap, users' own credits and
- * subscriptions, atomic reservation under concurrency, idempotent request ids, refunds.
+ * Credits on a real database, through the one path that spends them (charge_and_record):
+ * visitor allowance and per-IP cap, users' own credits and subscriptions, atomic charging under
+ * concurrency, idempotent request ids; and the sign-up grant.
  */
 import { CREDIT_MESSAGES } from '@pitchwise/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Caller } from '../src/features/auth/caller.ts'
-import {
-  type CreditPolicy,
-  consumeCredit,
-  getCreditBalance,
-  grantSignupCredits,
-  refundCredit,
-  reserveCredit,
-} from '../src/features/credits/credits-service.ts'
+import { grantSignupCredits } from '../src/features/credits/grant-signup-credits.ts'
+import { chargeAndRecord } from '../src/features/search/charge-and-record.ts'
+import type { Caller } from '../src/shared/caller.ts'
+import { type CreditPolicy, getCreditBalance } from '../src/shared/credits.ts'
+import { newShareId } from '../src/shared/ids.ts'
 import { createVerifiedUser } from './auth-helpers.ts'
+import { analysisFixture } from './helpers/analysis-fixture.ts'
+import { insertSignedInUser } from './helpers/factories.ts'
 import { createTestApp, type TestContext } from './helpers/test-app.ts'
 
 let ctx: TestContext
@@ -37,10 +36,20 @@ const userCaller = (id: string): Caller => ({
   ip: '127.0.0.1',
 })
 
+const EMPTY_ANALYSIS = analysisFixture()
+
+/** Charges one search the way /api/analyze does after the engine answered. */
+function charge(caller: Caller, requestId: string, chargePolicy: CreditPolicy = policy) {
+  return chargeAndRecord(ctx.database.db, caller, requestId, chargePolicy, {
+    question: 'Arsenal vs Chelsea',
+    shareId: newShareId(),
+    markdown: '# Arsenal vs Chelsea',
+    analysis: EMPTY_ANALYSIS,
+  })
+}
+
 async function userWithCredits(credits: number) {
-  const user = await createVerifiedUser(ctx.app, ctx.database.db)
-  await ctx.database.db.updateTable('user_search_credits').set({ credits }).where('user_id', '=', user.id).execute()
-  return user
+  return insertSignedInUser(ctx.app, { credits })
 }
 
 async function creditsOf(userId: string) {
@@ -79,13 +88,9 @@ describe('anonymous visitors', () => {
       kind: 'anonymous',
     })
     for (let left = 4; left >= 0; left--) {
-      expect(await reserveCredit(ctx.database.db, caller, rid(), policy)).toEqual({
-        ok: true,
-        remaining: left,
-        source: 'visitor',
-      })
+      expect(await charge(caller, rid())).toMatchObject({ ok: true, charged: true, remaining: left })
     }
-    expect(await reserveCredit(ctx.database.db, caller, rid(), policy)).toEqual({
+    expect(await charge(caller, rid())).toEqual({
       ok: false,
       code: 'NO_CREDITS',
       message: 'You have used all your free searches. Sign up to get 10 more free searches!',
@@ -102,26 +107,17 @@ describe('anonymous visitors', () => {
     const ip = '192.0.2.77'
     const capped = { ...policy, anonDailyLimitPerIp: 3 }
     for (let i = 0; i < 3; i++) {
-      expect((await reserveCredit(ctx.database.db, visitor(`fresh-visitor-${i}-x`, ip), rid(), capped)).ok).toBe(true)
+      expect((await charge(visitor(`fresh-visitor-${i}-x`, ip), rid(), capped)).ok).toBe(true)
     }
-    const refused = await reserveCredit(ctx.database.db, visitor('fresh-visitor-9-x', ip), rid(), capped)
+    const refused = await charge(visitor('fresh-visitor-9-x', ip), rid(), capped)
     expect(refused).toEqual({ ok: false, code: 'NO_CREDITS', message: CREDIT_MESSAGES.anonymousIpLimit(10) })
     expect((await getCreditBalance(ctx.database.db, visitor('another-visitor', ip), capped)).remaining).toBe(0)
   })
 
   it('without a visitor id are counted by IP', async () => {
     const caller = visitor(null, '198.51.100.5')
-    expect((await reserveCredit(ctx.database.db, caller, rid(), policy)).ok).toBe(true)
+    expect((await charge(caller, rid())).ok).toBe(true)
     expect((await getCreditBalance(ctx.database.db, caller, policy)).remaining).toBe(4)
-  })
-
-  it('get a refunded search back, including the per-IP allowance', async () => {
-    const ip = '192.0.2.88'
-    const capped = { ...policy, anonDailyLimitPerIp: 1 }
-    const requestId = rid('refund-visitor')
-    expect((await reserveCredit(ctx.database.db, visitor('refund-visitor-a', ip), requestId, capped)).ok).toBe(true)
-    expect(await refundCredit(ctx.database.db, requestId)).toEqual({ refunded: true })
-    expect((await reserveCredit(ctx.database.db, visitor('refund-visitor-a', ip), rid(), capped)).ok).toBe(true)
   })
 
   it('GET /api/credits reads X-Visitor-ID and ignores a malformed one', async () => {
@@ -147,13 +143,11 @@ describe('users', () => {
     expect(res.json()).toEqual({ remaining: 10, limited: false, total: 10, kind: 'user', subscription: null })
   })
 
-  it('50 parallel reserves on 3 credits succeed exactly 3 times and end at 0', async () => {
+  it('50 parallel charges on 3 credits succeed exactly 3 times and end at 0', async () => {
     const user = await userWithCredits(3)
     const started = performance.now()
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        reserveCredit(ctx.database.db, userCaller(user.id), rid(`par-${i}`), policy),
-      ),
+      Array.from({ length: 50 }, (_, i) => charge(userCaller(user.id), rid(`par-${i}`))),
     )
     const elapsed = performance.now() - started
     expect(results.filter((r) => r.ok)).toHaveLength(3)
@@ -167,40 +161,20 @@ describe('users', () => {
       .where('subject_id', '=', user.id)
       .executeTakeFirstOrThrow()
     expect(Number(reservations.n)).toBe(3)
-    console.info(`[credits] 50 parallel reserves on ${ctx.database.kind}: ${elapsed.toFixed(0)} ms`)
+    console.info(`[credits] 50 parallel charges on ${ctx.database.kind}: ${elapsed.toFixed(0)} ms`)
   })
 
-  it('reserve once per request id, even when the same id arrives in parallel', async () => {
+  it('pay once per request id, even when the same id arrives in parallel', async () => {
     const user = await userWithCredits(5)
     const requestId = rid('same')
-    const first = await reserveCredit(ctx.database.db, userCaller(user.id), requestId, policy)
-    const second = await reserveCredit(ctx.database.db, userCaller(user.id), requestId, policy)
-    expect(first).toEqual({ ok: true, remaining: 4, source: 'credits' })
-    expect(second).toEqual({ ok: true, remaining: 4, source: 'credits' })
+    const first = await charge(userCaller(user.id), requestId)
+    const second = await charge(userCaller(user.id), requestId)
+    expect(first).toMatchObject({ ok: true, charged: true, remaining: 4 })
+    expect(second).toMatchObject({ ok: true, charged: false, remaining: 4 })
     const parallelId = rid('same-parallel')
-    const parallel = await Promise.all(
-      Array.from({ length: 10 }, () => reserveCredit(ctx.database.db, userCaller(user.id), parallelId, policy)),
-    )
+    const parallel = await Promise.all(Array.from({ length: 10 }, () => charge(userCaller(user.id), parallelId)))
     expect(parallel.every((r) => r.ok)).toBe(true)
     expect(await creditsOf(user.id)).toBe(3)
-  })
-
-  it('refund a credit once; consume settles it for good', async () => {
-    const user = await userWithCredits(2)
-    const requestId = rid('refund')
-    await reserveCredit(ctx.database.db, userCaller(user.id), requestId, policy)
-    expect(await creditsOf(user.id)).toBe(1)
-    expect(await refundCredit(ctx.database.db, requestId)).toEqual({ refunded: true })
-    expect(await refundCredit(ctx.database.db, requestId)).toEqual({ refunded: false })
-    expect(await creditsOf(user.id)).toBe(2)
-
-    const consumedId = rid('consume')
-    await reserveCredit(ctx.database.db, userCaller(user.id), consumedId, policy)
-    expect(await consumeCredit(ctx.database.db, consumedId)).toBe(true)
-    expect(await consumeCredit(ctx.database.db, consumedId)).toBe(false)
-    expect(await refundCredit(ctx.database.db, consumedId)).toEqual({ refunded: false })
-    expect(await creditsOf(user.id)).toBe(1)
-    expect(await refundCredit(ctx.database.db, 'never-reserved-id')).toEqual({ refunded: false })
   })
 
   it('spend an active subscription first, then their own credits', async () => {
@@ -210,40 +184,28 @@ describe('users', () => {
     const balance = await getCreditBalance(ctx.database.db, userCaller(user.id), policy)
     expect(balance).toMatchObject({ remaining: 3, limited: false, kind: 'user', subscription: { creditsRemaining: 2 } })
 
-    const sources = []
-    for (let i = 0; i < 3; i++) sources.push(await reserveCredit(ctx.database.db, userCaller(user.id), rid(), policy))
-    expect(sources.map((r) => (r.ok ? `${r.source}:${r.remaining}` : r.code))).toEqual([
-      'subscription:2',
-      'subscription:1',
-      'credits:0',
-    ])
-    const refundId = rid('sub-refund')
-    await ctx.database.db
-      .updateTable('user_search_credits')
-      .set({ credits: 0 })
-      .where('user_id', '=', user.id)
-      .execute()
-    await ctx.database.db
-      .updateTable('subscriptions')
-      .set({ credits_remaining: 1 })
-      .where('id', '=', subscription.id)
-      .execute()
-    expect(await reserveCredit(ctx.database.db, userCaller(user.id), refundId, policy)).toMatchObject({
-      source: 'subscription',
-    })
-    await refundCredit(ctx.database.db, refundId)
-    const row = await ctx.database.db
-      .selectFrom('subscriptions')
-      .select('credits_remaining')
-      .where('id', '=', subscription.id)
-      .executeTakeFirstOrThrow()
-    expect(row.credits_remaining).toBe(1)
+    const subscriptionLeft = async () =>
+      (
+        await ctx.database.db
+          .selectFrom('subscriptions')
+          .select('credits_remaining')
+          .where('id', '=', subscription.id)
+          .executeTakeFirstOrThrow()
+      ).credits_remaining
+    const spent: string[] = []
+    for (let i = 0; i < 3; i++) {
+      const result = await charge(userCaller(user.id), rid())
+      spent.push(
+        `${result.ok ? result.remaining : result.code} sub:${await subscriptionLeft()} own:${await creditsOf(user.id)}`,
+      )
+    }
+    expect(spent).toEqual(['2 sub:1 own:1', '1 sub:0 own:1', '0 sub:0 own:0'])
   })
 
   it('get SUBSCRIPTION_EXPIRED when their only subscription has ended and nothing is left', async () => {
     const user = await userWithCredits(0)
     await addSubscription(user.id, 5, -2)
-    expect(await reserveCredit(ctx.database.db, userCaller(user.id), rid(), policy)).toEqual({
+    expect(await charge(userCaller(user.id), rid())).toEqual({
       ok: false,
       code: 'SUBSCRIPTION_EXPIRED',
       message: CREDIT_MESSAGES.subscriptionExpired,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createVerifiedUser } from './auth-helpers.ts'
+import { insertSignedInUser } from './helpers/factories.ts'
 import { createTestApp, type TestContext } from './helpers/test-app.ts'
 
 let ctx: TestContext
@@ -28,14 +28,14 @@ describe('POST /api/feedback', () => {
     const res = await send({ message: '  Love the picks  ' })
     expect(res.statusCode).toBe(201)
     expect(res.json()).toEqual({ received: true })
-    expect(await stored('Love the picks')).toMatchObject({ type: 'suggestion', user_id: null })
+    expect(await stored('Love the picks')).toMatchObject({ type: 'suggestion', user_email: null })
   })
 
   it("stores the signed-in user's email", async () => {
-    const user = await createVerifiedUser(ctx.app, ctx.database.db)
+    const user = await insertSignedInUser(ctx.app)
     const res = await send({ type: 'bug', message: 'The share button does nothing' }, { headers: user.headers })
     expect(res.statusCode).toBe(201)
-    expect(await stored('The share button does nothing')).toMatchObject({ type: 'bug', user_id: user.email })
+    expect(await stored('The share button does nothing')).toMatchObject({ type: 'bug', user_email: user.email })
   })
 
   it('requires a message', async () => {

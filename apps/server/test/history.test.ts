@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createVerifiedUser, type SignedInUser } from './auth-helpers.ts'
+import type { SignedInUser } from './auth-helpers.ts'
+import { insertSignedInUser } from './helpers/factories.ts'
 import { recordSearch } from './helpers/record-search.ts'
 import { createTestApp, type TestContext } from './helpers/test-app.ts'
 
@@ -7,7 +8,7 @@ let ctx: TestContext
 let user: SignedInUser
 beforeAll(async () => {
   ctx = await createTestApp()
-  user = await createVerifiedUser(ctx.app, ctx.database.db)
+  user = await insertSignedInUser(ctx.app)
 })
 afterAll(() => ctx.close())
 
@@ -19,7 +20,7 @@ describe('GET /api/history', () => {
   })
 
   it('pages the history, most recent first, with counts and the liked flag', async () => {
-    const other = await createVerifiedUser(ctx.app, ctx.database.db)
+    const other = await insertSignedInUser(ctx.app)
     const ids: string[] = []
     for (let i = 0; i < 12; i++) {
       ids.push((await recordSearch(ctx.database.db, `paged history ${i}`, other.id)).searchId)

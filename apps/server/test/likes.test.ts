@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createVerifiedUser, type SignedInUser } from './auth-helpers.ts'
+import type { SignedInUser } from './auth-helpers.ts'
+import { insertSignedInUser } from './helpers/factories.ts'
 import { createTestApp, type TestContext } from './helpers/test-app.ts'
 
 let ctx: TestContext
@@ -8,8 +9,8 @@ let bob: SignedInUser
 let searchIds: string[]
 beforeAll(async () => {
   ctx = await createTestApp()
-  alice = await createVerifiedUser(ctx.app, ctx.database.db)
-  bob = await createVerifiedUser(ctx.app, ctx.database.db)
+  alice = await insertSignedInUser(ctx.app)
+  bob = await insertSignedInUser(ctx.app)
   searchIds = (await ctx.database.db.selectFrom('searches').select('id').orderBy('query').limit(12).execute()).map(
     (s) => s.id,
   )
@@ -80,7 +81,7 @@ describe('GET /api/likes', () => {
   })
 
   it('pages the liked searches, newest like first, with the total', async () => {
-    const user = await createVerifiedUser(ctx.app, ctx.database.db)
+    const user = await insertSignedInUser(ctx.app)
     const liked = searchIds.slice(0, 12)
     for (const id of liked) await like(id, user.headers)
     const first = await ctx.app.inject({ method: 'GET', url: '/api/likes', headers: user.headers })

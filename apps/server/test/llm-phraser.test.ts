@@ -11,6 +11,7 @@ import { createLlmPhraser, findUngroundedNumber } from '../src/features/football
 
 const report: AnalysisResult = {
   answerable: true,
+  coverage: 'full',
   intent: {
     kind: 'picks',
     market: { type: 'over', line: '2.5' },

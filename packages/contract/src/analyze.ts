@@ -1,5 +1,8 @@
 import { z } from 'zod'
+import { AnalysisIntent, AnalysisMatch } from './analysis-shapes.ts'
 import { LIMITS } from './limits.ts'
+
+export * from './analysis-shapes.ts'
 
 export {
   ANALYZE_MESSAGES,
@@ -118,31 +121,51 @@ export const AnalysisPick = z
       /** Away expected goals. */
       away: z.number(),
     }),
+    /** True when the data gives no kick-off time: show "time TBC", never the clock of `kickoff`. */
+    timeTbc: z.literal(true).optional(),
+    /** The league's newest result (YYYY-MM-DD) when it is weeks old: show a staleness warning. */
+    staleSince: z.string().optional(),
   })
   .meta({ id: 'AnalysisPick' })
 export type AnalysisPick = z.infer<typeof AnalysisPick>
 
-/**
- * Per-match detail (market probabilities, top scores, form, head-to-head, model views); the
- * engine's MatchAnalysis. Only the identifying fields are pinned here; the rest passes through.
- */
-export const AnalysisMatch = z
-  .looseObject({
-    /** Match id. */
-    matchId: z.string(),
-    /** Home team. */
-    home: z.string(),
-    /** Away team. */
-    away: z.string(),
-    /** Kick-off instant, ISO 8601. */
-    kickoff: z.string(),
+/** One team's row of a season simulation. */
+export const OutrightRow = z
+  .object({
+    /** Team name as the data writes it. */
+    team: z.string(),
+    /** Points in the real table now. */
+    points: z.number(),
+    /** Matches played now. */
+    played: z.number(),
+    /** Share of simulated seasons won, in [0, 1]. */
+    title: z.number(),
+    /** Share of simulated seasons finished in the top four. */
+    topFour: z.number(),
+    /** Share of simulated seasons finished in the relegation places. */
+    relegation: z.number(),
+    /** Mean final points over the simulations. */
+    expectedPoints: z.number(),
+  })
+  .meta({ id: 'OutrightRow' })
+
+/** The rest of a season simulated from the model (answers to "who will win the league"). */
+export const OutrightTable = z
+  .object({
+    /** Competition code, e.g. `en.1`. */
+    competition: z.string(),
     /** Competition name. */
     competitionName: z.string(),
-    /** `finished` when already played (then `result` holds the score). */
-    status: z.enum(['scheduled', 'finished']),
+    /** Season label, e.g. `2025-26`. */
+    season: z.string(),
+    /** Number of simulated seasons. */
+    simulations: z.number().int(),
+    /** Fixtures left to play that were simulated. */
+    remaining: z.number().int(),
+    /** Teams, by expected points. */
+    rows: z.array(OutrightRow),
   })
-  .meta({ id: 'AnalysisMatch' })
-export type AnalysisMatch = z.infer<typeof AnalysisMatch>
+  .meta({ id: 'OutrightTable' })
 
 /** How fresh the data behind a report is. */
 export const DataFreshness = z
@@ -159,10 +182,7 @@ export type DataFreshness = z.infer<typeof DataFreshness>
 export const AnalysisData = z
   .object({
     /** What the question was understood to ask (kind, market, count, date window, competitions, teams). */
-    intent: z.looseObject({
-      /** picks, match, team, comparison, league or unsupported. */
-      kind: z.string(),
-    }),
+    intent: AnalysisIntent,
     /** Ranked picks. */
     picks: z.array(AnalysisPick),
     /** Per-match detail (more with deep analysis). */
@@ -171,6 +191,13 @@ export const AnalysisData = z
     dataFreshness: DataFreshness,
     /** Notes for the reader (no fixtures that day, nearest dates used, responsible gambling…). */
     notices: z.array(z.string()),
+    /**
+     * How much of the question the answer covers: `full` (charged), `partial` (part of it could
+     * not be answered; the nearest thing is offered free) or `none` (refused, free).
+     */
+    coverage: z.enum(['full', 'partial', 'none']).optional(),
+    /** The season simulation behind an outright answer. */
+    outright: OutrightTable.optional(),
   })
   .meta({ id: 'AnalysisData' })
 export type AnalysisData = z.infer<typeof AnalysisData>

@@ -23,6 +23,19 @@ export const AUTH_MESSAGES = {
   invalidLink: 'This link is invalid or has expired. Please request a new one.',
 } as const
 
+/** The 401 texts of signed-in-only screens and endpoints: the server sends them, the web shows them. */
+export const SIGN_IN_MESSAGES = {
+  generic: 'Please sign in to continue',
+  history: 'Sign in to view your search history',
+  likedSearches: 'Sign in to view your liked searches',
+  like: 'Must be logged in to like searches',
+} as const
+
+/** 404 texts the web app also shows or matches. */
+export const NOT_FOUND_MESSAGES = {
+  market: 'Market not found',
+} as const
+
 /** Emailed links land on these web routes; the token is in the query string. */
 export const AUTH_WEB_PATHS = {
   callback: '/auth/callback',
@@ -94,4 +107,6 @@ export const ANALYZE_MESSAGES = {
   emptyQuestion: 'Please type your question to get results',
   questionTooLong: `Your question is too long: please keep it under ${LIMITS.questionMaxLength} characters`,
   failed: 'Failed to analyze query',
+  /** A request id that was used before but whose answer is not available to replay. */
+  requestIdUsed: 'This request was already sent. Please ask your question again.',
 } as const

@@ -6,7 +6,20 @@
 import type { CompetitionInfo, GoalLine, MarketProbabilities, ModelView, TeamGoalLine, TeamInfo } from './types.ts'
 
 /** `table`: league standings ("premier league table", "where are Arsenal in the table"). */
-export type IntentKind = 'picks' | 'match' | 'team' | 'comparison' | 'league' | 'table' | 'unsupported'
+export type IntentKind =
+  | 'picks'
+  | 'match'
+  | 'team'
+  | 'comparison'
+  | 'league'
+  | 'table'
+  /** Season simulation: title, top four, relegation ("who wins the Premier League"). */
+  | 'outright'
+  /** Played matches: "how did Barcelona do last weekend", "yesterday's results in Serie A". */
+  | 'results'
+  /** A club name that fits several clubs equally well: ask which one (free). */
+  | 'clarify'
+  | 'unsupported'
 
 /** Markets with no parameter. */
 export type SimpleMarketType =
@@ -32,6 +45,10 @@ export type MarketSelection =
   | { type: 'double_chance'; side: DoubleChanceSide | null }
   /** `teamId: null` = whichever side is likelier to clear the line. */
   | { type: 'team_over'; line: TeamGoalLine; teamId: string | null }
+  /** "Bayern to win by 2 or more": `margin` goals or more (`exact`: exactly that many). `teamId: null` = either side. */
+  | { type: 'winning_margin'; margin: number; exact: boolean; teamId: string | null }
+  /** Asian handicap: `line` (−2.5 … +2.5 in quarters) applied to `teamId` (null = the home side). */
+  | { type: 'asian_handicap'; line: number; teamId: string | null }
 
 export interface DateWindow {
   /** Inclusive `YYYY-MM-DD` bounds in the user's local calendar. */
@@ -42,6 +59,37 @@ export interface DateWindow {
 }
 
 export type UnsupportedReason = 'other_sport' | 'not_football' | 'empty'
+
+/** What a season simulation is asked about. */
+export type OutrightTarget = 'title' | 'top_four' | 'relegation'
+
+/** Markets the data or the model cannot price; named so the reply can say which. */
+export type UnsupportedMarket =
+  | 'corners'
+  | 'cards'
+  | 'goalscorer'
+  | 'half_time'
+  | 'shots'
+  | 'player'
+  | 'penalties'
+  | 'offsides'
+  | 'throw_ins'
+  | 'possession'
+
+/**
+ * What the parser could not place. Any entry means the question is not fully covered: the
+ * answer says what is missing, offers the nearest thing and is free.
+ */
+export interface NotUnderstood {
+  /** Words that look like a club or competition name but match nothing in the data ("Xyzville"). */
+  unmatched?: string[]
+  /** A market Pitchwise cannot price (corners, cards, scorers, half-time). */
+  market?: UnsupportedMarket
+  /** A name fitting several clubs equally well, with their ids. */
+  ambiguous?: { phrase: string; teams: string[] }[]
+  /** A follow-up pointing at an earlier answer's item that does not exist ("the fifth one" of three). */
+  reference?: string
+}
 
 export interface Intent {
   kind: IntentKind
@@ -57,6 +105,14 @@ export interface Intent {
   otherSport?: string
   /** "on neutral ground": a hypothetical meeting is priced without home advantage. */
   neutralVenue?: true
+  /** `outright` questions: title, top four or relegation. */
+  outright?: OutrightTarget
+  /** "this Saturday afternoon": only kick-offs in that part of the day (known times only). */
+  timeOfDay?: 'morning' | 'afternoon' | 'evening'
+  /** Parts of the question the parser could not place; absent when everything was understood. */
+  notUnderstood?: NotUnderstood
+  /** "who goes through Liverpool or Galatasaray": the question is about the two-legged tie. */
+  focus?: 'qualification'
 }
 
 export interface ChatMessage {
@@ -106,6 +162,33 @@ export interface Pick {
   confidence: Confidence
   reason: string
   expectedGoals: { home: number; away: number }
+  /** The source gives no kick-off time: show "time TBC". */
+  timeTbc?: true
+  /** The competition's results stop at this date, weeks before the fixture: prices rest on old form. */
+  staleSince?: string
+}
+
+/** One row of a season simulation. */
+export interface OutrightRow {
+  team: string
+  points: number
+  played: number
+  /** Probabilities in [0, 1] over the simulated seasons. */
+  title: number
+  topFour: number
+  relegation: number
+  /** Mean final points over the simulations. */
+  expectedPoints: number
+}
+
+export interface OutrightTable {
+  competition: string
+  competitionName: string
+  season: string
+  simulations: number
+  /** Matches left to play that were simulated. */
+  remaining: number
+  rows: OutrightRow[]
 }
 
 export interface FormEntry {
@@ -143,9 +226,28 @@ export interface MatchAnalysis {
   disagreement?: string
   /**
    * Not a fixture in the data: the two teams priced as if they met now (no meeting is
-   * scheduled). Never the source of a pick.
+   * scheduled). Never the source of a pick. `kickoff` is then meaningless and never shown.
    */
   hypothetical?: true
+  /** The source gives a date but no kick-off time: show "time TBC", never `kickoff`'s clock. */
+  timeTbc?: true
+  /** The competition's newest result is older than the staleness threshold (date of that result). */
+  staleSince?: string
+  /** The second leg of a knockout tie: the first leg's score and who goes through. */
+  tie?: TieOutlook
+}
+
+/** A second leg's context: the first leg and each side's chance of going through. */
+export interface TieOutlook {
+  firstLeg: { date: string; home: string; away: string; homeGoals: number; awayGoals: number }
+  /** Aggregate before the second leg, second-leg home side first. */
+  aggregate: { home: number; away: number }
+  /** Chance of going through (any route), second-leg home and away side. */
+  through: { home: number; away: number }
+  /** Decided in 90 minutes for either side, or level after 90 (extra time, then penalties). */
+  routes: { homeIn90: number; extraTime: number; awayIn90: number }
+  /** One-sentence statement of who goes through on which second-leg results. */
+  summary: string
 }
 
 export interface DataFreshness {
@@ -153,12 +255,23 @@ export interface DataFreshness {
   label: string
 }
 
+/**
+ * `full`: the answer covers the whole question (chargeable). `partial`: part of the question
+ * was not understood or not answerable, and the answer offers the nearest thing (free).
+ * `none`: refused (free).
+ */
+export type Coverage = 'full' | 'partial' | 'none'
+
 export interface AnalysisResult {
+  /** True only when the whole question is answered (coverage `full`); only then is it charged. */
   answerable: boolean
+  coverage: Coverage
   intent: Intent
   markdown: string
   picks: Pick[]
   matches: MatchAnalysis[]
   dataFreshness: DataFreshness
   notices: string[]
+  /** Season simulation behind an `outright` answer. */
+  outright?: OutrightTable
 }

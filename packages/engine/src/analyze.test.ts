@@ -51,9 +51,10 @@ describe('analyze: pick lists', () => {
     expect(r.notices.some((n) => n.startsWith('fewer_picks:'))).toBe(true)
   })
 
-  it('offers the nearest fixtures when the asked date has none', () => {
+  it('offers the nearest fixtures when the asked date has none, free: another date is not what was asked', () => {
     const r = ask('premier league over 2.5 on 15 july', { clientDate: '2026-03-14T10:00:00.000Z' })
-    expect(r.answerable).toBe(true)
+    expect(r.answerable).toBe(false)
+    expect(r.coverage).toBe('partial')
     expect(r.markdown).toContain('There are no Premier League fixtures on Wednesday 15 July 2026')
     expect(r.markdown).toContain('nearest')
     expect(r.notices).toContain('no_fixtures_in_window')

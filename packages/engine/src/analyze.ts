@@ -11,7 +11,10 @@ import { buildWorldIndex } from './report/world-index.ts'
 import { writeComparison } from './report/write-comparison.ts'
 import { writeLeague } from './report/write-league.ts'
 import { writeMatch } from './report/write-match.ts'
+import { hasAnswerableRest, writeClarify, writeNotUnderstood } from './report/write-not-understood.ts'
+import { writeOutright } from './report/write-outright.ts'
 import { writePicks } from './report/write-picks.ts'
+import { writeResults } from './report/write-results.ts'
 import { writeTable } from './report/write-table.ts'
 import { writeNotCovered, writeUnsupported } from './report/write-unsupported.ts'
 import type { CompetitionInfo, FixturePrediction, MatchRecord, Predictor, TeamInfo } from './types.ts'
@@ -37,7 +40,7 @@ const LEAGUE_DEFAULT_DAYS = 4
 
 export function createAnalyzer(world: AnalyzerWorld): Analyzer {
   const index = buildWorldIndex(world.competitions, world.teams, world.matches)
-  const parser = createQuestionParser(world.teams, world.competitions)
+  const parser = createQuestionParser(world.teams, world.competitions, { teamWeight: recentActivity(world.matches) })
   const memo = new Map<string, FixturePrediction>()
   const predict = (m: MatchRecord) => {
     let p = memo.get(m.id)
@@ -73,11 +76,33 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
       freshness,
     }
     const report = route(ctx, intent)
-    return { ...report, intent, dataFreshness: freshness }
+    // Charged only when the whole question is answered: anything less is said and free.
+    const coverage = report.coverage ?? (report.answerable ? 'full' : 'none')
+    return {
+      ...report,
+      answerable: report.answerable && coverage === 'full',
+      coverage,
+      intent,
+      dataFreshness: freshness,
+    }
   }
 
   function route(ctx: ReportContext, intent: Intent): Report {
     if (intent.kind === 'unsupported') return writeUnsupported(intent)
+    const missing = intent.notUnderstood
+    if (intent.kind === 'clarify' && missing) return writeClarify(ctx, missing)
+    if (missing && (missing.unmatched || missing.market || missing.reference)) {
+      // Answer what was understood as the nearest thing, minus the part that was not.
+      const rest: Intent = { ...intent, notUnderstood: undefined }
+      delete rest.notUnderstood
+      if (missing.market) rest.market = null
+      const nearest = !missing.reference && hasAnswerableRest(rest) ? routeScoped(ctx, rest) : null
+      return writeNotUnderstood(missing, nearest?.answerable ? nearest : null)
+    }
+    return routeScoped(ctx, intent)
+  }
+
+  function routeScoped(ctx: ReportContext, intent: Intent): Report {
     const asOf = last ?? ctx.today
     const missing = intent.competitions.filter((c) => !index.isCovered(c, asOf))
     if (missing.length > 0 && missing.length === intent.competitions.length && intent.teams.length === 0)
@@ -90,6 +115,8 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
       const note = writeNotCovered(ctx, missing)
       report.notices.push(...note.notices)
       report.markdown = `${note.markdown.split('\n')[0]}\n\n${report.markdown}`
+      // Part of the question (an uncovered league) went unanswered: free.
+      report.coverage = 'partial'
     }
     return report
   }
@@ -105,6 +132,10 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
         return writeTable(ctx, intent)
       case 'league':
         return writeLeague(ctx, intent, intent.dateWindow ?? leagueDefault(ctx, intent))
+      case 'outright':
+        return writeOutright(ctx, intent)
+      case 'results':
+        return writeResults(ctx, intent)
       default: {
         const window = intent.dateWindow ?? nextFixtureDay(ctx, intent)
         return writePicks(ctx, intent, window, intent.dateWindow === null)
@@ -119,6 +150,19 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
   }
 
   return { analyze, warm }
+}
+
+/** A club's weight when a name fits several: its matches in the year before the newest result. */
+function recentActivity(matches: MatchRecord[]): (teamId: string) => number {
+  let newest = ''
+  for (const m of matches) if (m.status === 'finished' && m.date > newest) newest = m.date
+  const since = newest ? addDays(newest, -365) : ''
+  const counts = new Map<string, number>()
+  for (const m of matches) {
+    if (m.date < since) continue
+    for (const t of [m.homeTeamId, m.awayTeamId]) counts.set(t, (counts.get(t) ?? 0) + 1)
+  }
+  return (id) => counts.get(id) ?? 0
 }
 
 /** No date given: today if anything is on, else the next day with fixtures in scope. */

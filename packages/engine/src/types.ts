@@ -46,6 +46,11 @@ export interface MatchRecord {
   homeGoals: number | null
   awayGoals: number | null
   round?: string
+  /**
+   * The source gives the date but no kick-off time: `kickoff` then holds a placeholder time
+   * (only good for ordering within the day) and must be shown as "time TBC", never as a clock.
+   */
+  timeTbc?: true
 }
 
 /** Over/under lines the engine prices. */
@@ -73,6 +78,11 @@ export interface MarketProbabilities {
   /** The most likely scorelines, most likely first (at least the top 10). */
   correctScores: { home: number; away: number; probability: number }[]
   expectedGoals: { home: number; away: number }
+  /**
+   * P(home goals − away goals = d), keyed by d ("-2", "0", "3"); the whole scoreline matrix
+   * folded by margin, for winning margins and Asian handicaps. Absent from older predictors.
+   */
+  goalDifference?: Record<string, number>
 }
 
 /** One single model's 1X2 view of a fixture, for "where the models disagree". */

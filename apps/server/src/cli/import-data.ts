@@ -3,9 +3,10 @@ import { loadConfig } from '../config.ts'
 import { openMigratedDatabase } from '../db/open.ts'
 import { runFootballImport } from '../features/football/run-import.ts'
 import { footballSourcesFromConfig } from '../features/football/source-config.ts'
+import { exitOnLockedFolder } from './exit-on-locked.ts'
 
 const config = loadConfig()
-const { database } = await openMigratedDatabase(config)
+const { database } = await exitOnLockedFolder(() => openMigratedDatabase(config))
 const started = performance.now()
 try {
   const run = await database.withExclusiveLock('football-import', () =>

@@ -6,6 +6,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
+import { lockFolder } from './folder-lock.ts'
 import type { Database } from './schema.ts'
 
 export type DriverKind = 'pglite' | 'postgres'
@@ -34,6 +35,8 @@ export interface DatabaseHandle {
    * process by construction, so an in-process flag is enough.
    */
   withExclusiveLock<T>(name: string, fn: () => Promise<T>): Promise<T | undefined>
+  /** PostgreSQL only: connections in the pool (for /metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number }
   /** PGlite only: the embedded instance (tests dump it to clone fresh databases quickly). */
   pglite?: PGlite
   close(): Promise<void>
@@ -53,10 +56,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const pglite = await PGlite.create(options.dataDir ?? 'memory://', {
-    parsers,
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  })
+  const dataDir = options.dataDir ?? 'memory://'
+  // A folder is opened by one process only (folder-lock.ts); memory databases need no lock.
+  const lock = dataDir.startsWith('memory://') ? null : lockFolder(dataDir)
+  let pglite: PGlite
+  try {
+    pglite = await PGlite.create(dataDir, {
+      parsers,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    })
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
   const held = new Set<string>()
   return {
@@ -78,7 +90,12 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
       }
     },
     async close() {
-      await db.destroy()
+      try {
+        await db.destroy()
+        await pglite.close().catch(() => {})
+      } finally {
+        lock?.release()
+      }
     },
   }
 }
@@ -103,6 +120,7 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async runScript(script) {
       const client = await pool.connect()
       try {

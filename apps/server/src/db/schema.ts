@@ -52,6 +52,8 @@ export interface SearchesTable {
   likes: Generated<number>
   created_at: Generated<Date>
   last_searched_at: NullableTimestamp
+  /** Left out of the public popular list by an administrator (0025). */
+  hidden_from_popular: Generated<boolean>
 }
 
 export interface UserSearchHistoryTable {
@@ -128,10 +130,13 @@ export interface CreditReservationsTable {
 
 export interface FeedbackTable {
   id: Generated<string>
-  user_id: string | null
+  /** The signed-in author's email (null when signed out); the spec's `feedback.user_id`. */
+  user_email: string | null
   type: 'bug' | 'suggestion' | 'other'
   message: string
   created_at: Generated<Date>
+  /** When an administrator marked it handled (0025); null while open. */
+  handled_at: NullableTimestamp
 }
 
 export interface SubscriptionPlansTable {
@@ -204,10 +209,55 @@ export interface PaymentOrdersTable {
   amount: number
   currency: string
   description: string | null
-  status: Generated<'created' | 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded'>
+  status: Generated<'created' | 'pending' | 'paid' | 'fulfilled' | 'failed' | 'expired' | 'cancelled' | 'refunded'>
   metadata: JSONColumnType<Record<string, unknown>, string | undefined, string>
   created_at: Generated<Date>
   updated_at: Generated<Date>
+  /** Price snapshot and links (0010). */
+  plan_id: string | null
+  plan_name: string | null
+  credits: number | null
+  duration_days: number | null
+  method_id: string | null
+  region_code: string | null
+  provider_reference: string | null
+  subscription_id: string | null
+  failure_reason: string | null
+  paid_at: NullableTimestamp
+  fulfilled_at: NullableTimestamp
+}
+
+/** Append-only credit ledger (0010): every change of a credit balance, with the balance after it. */
+export interface CreditLedgerTable {
+  id: Generated<number>
+  user_id: string
+  entry: 'grant' | 'spend' | 'expire' | 'revoke'
+  reason: 'signup' | 'purchase' | 'manual' | 'referral' | 'search' | 'refund' | 'expiry' | 'opening'
+  bucket: 'free' | 'subscription'
+  amount: number
+  balance_after: number
+  subscription_id: string | null
+  order_id: string | null
+  request_id: string | null
+  note: string | null
+  created_at: Generated<Date>
+}
+
+/** Incoming payment events, stored before processing (0010). */
+export interface PaymentEventsTable {
+  id: Generated<string>
+  provider: string
+  event_key: string
+  event_type: string
+  order_id: string | null
+  raw_body: string
+  status: Generated<'received' | 'processing' | 'processed' | 'failed'>
+  attempts: Generated<number>
+  outcome: string | null
+  last_error: string | null
+  received_at: Generated<Date>
+  updated_at: Generated<Date>
+  processed_at: NullableTimestamp
 }
 
 export interface SubscriptionsTable {
@@ -241,6 +291,8 @@ export interface CryptoTransactionsTable {
   verified_by: string | null
   subscription_id: string | null
   created_at: Generated<Date>
+  /** The order that verification fulfils (0010). */
+  order_id: string | null
 }
 
 export interface ReferralsTable {
@@ -296,6 +348,8 @@ export interface MatchesTable {
   home_goals: number | null
   away_goals: number | null
   round: string | null
+  /** The source gives no kick-off time; `kickoff` holds a placeholder for ordering only. */
+  kickoff_time_tbc: Generated<boolean>
   source: Generated<string>
   updated_at: Generated<Date>
 }
@@ -308,6 +362,26 @@ export interface DataImportsTable {
   matches_added: Generated<number>
   matches_updated: Generated<number>
   error: string | null
+}
+
+/** One admin change (0025): who, when, what, and the record before and after. */
+export interface AdminAuditLogTable {
+  id: Generated<string>
+  actor_id: string | null
+  actor_email: string
+  action: string
+  entity: string
+  entity_id: string | null
+  /** jsonb: written as a JSON string, read back parsed. */
+  before: ColumnType<unknown, string | null, string | null>
+  after: ColumnType<unknown, string | null, string | null>
+  created_at: Generated<Date>
+}
+
+export interface FootballDataVersionTable {
+  id: Generated<boolean>
+  version: Generated<number>
+  changed_at: Generated<Date>
 }
 
 export interface Database {
@@ -334,6 +408,8 @@ export interface Database {
   payment_orders: PaymentOrdersTable
   subscriptions: SubscriptionsTable
   crypto_transactions: CryptoTransactionsTable
+  credit_ledger: CreditLedgerTable
+  payment_events: PaymentEventsTable
   referrals: ReferralsTable
   user_referrals: UserReferralsTable
   competitions: CompetitionsTable
@@ -342,4 +418,6 @@ export interface Database {
   team_aliases: TeamAliasesTable
   matches: MatchesTable
   data_imports: DataImportsTable
+  admin_audit_log: AdminAuditLogTable
+  football_data_version: FootballDataVersionTable
 }

@@ -148,5 +148,83 @@ export async function seed(db: Kysely<Database>): Promise<void> {
       .values({ code: 'US', name: 'United States', currency_code: 'USD', currency_symbol: '$', exchange_rate: 1 })
       .onConflict((oc) => oc.column('code').doNothing())
       .execute()
+    await seedBillingCatalogue(trx)
   })
 }
+
+/**
+ * Billing (issue 9): US prices of the seed plans (their USD price), the built-in Sandbox gateway
+ * with its test-card method and a Crypto (USDT) gateway, both offered in the US. The sandbox
+ * method only shows while the sandbox gateway is enabled, the crypto one only with wallets.
+ */
+async function seedBillingCatalogue(trx: Kysely<Database>): Promise<void> {
+  const us = await trx.selectFrom('regions').select('id').where('code', '=', 'US').executeTakeFirstOrThrow()
+  for (const plan of SEED_PLANS) {
+    const row = await trx.selectFrom('subscription_plans').select('id').where('name', '=', plan.name).executeTakeFirst()
+    if (!row) continue
+    await trx
+      .insertInto('regional_prices')
+      .values({ plan_id: row.id, region_id: us.id, price: plan.price_usd })
+      .onConflict((oc) => oc.columns(['plan_id', 'region_id']).doNothing())
+      .execute()
+  }
+  for (const gateway of SEED_GATEWAYS) {
+    await trx
+      .insertInto('payment_gateways')
+      .values({ name: gateway.name, description: gateway.description })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute()
+    const gatewayRow = await trx
+      .selectFrom('payment_gateways')
+      .select('id')
+      .where('name', '=', gateway.name)
+      .executeTakeFirstOrThrow()
+    const existing = await trx
+      .selectFrom('payment_methods')
+      .select('id')
+      .where('gateway_id', '=', gatewayRow.id)
+      .where('name', '=', gateway.method.name)
+      .executeTakeFirst()
+    // Administrators may have switched the method off or moved it: an existing method is left alone.
+    if (existing) continue
+    const method = await trx
+      .insertInto('payment_methods')
+      .values({
+        gateway_id: gatewayRow.id,
+        name: gateway.method.name,
+        description: gateway.method.description,
+        icon: gateway.method.icon,
+        metadata: JSON.stringify(gateway.method.metadata),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await trx
+      .insertInto('region_payment_methods')
+      .values({ region_id: us.id, method_id: method.id })
+      .onConflict((oc) => oc.columns(['region_id', 'method_id']).doNothing())
+      .execute()
+  }
+}
+
+export const SEED_GATEWAYS = [
+  {
+    name: 'Sandbox',
+    description: 'Built-in test payments (TEST MODE, no real money)',
+    method: {
+      name: 'Sandbox test card',
+      description: 'Try the purchase flow without real money',
+      icon: 'credit-card',
+      metadata: { useDirectPayment: true },
+    },
+  },
+  {
+    name: 'Crypto',
+    description: 'USDT transfers verified by our team',
+    method: {
+      name: 'USDT (crypto)',
+      description: 'Pay with USDT on TRC20 or ERC20/BSC',
+      icon: 'bitcoin',
+      metadata: {},
+    },
+  },
+] as const

@@ -1,7 +1,7 @@
 import type { AnalysisData } from '@pitchwise/contract'
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { Database } from '../../src/db/schema.ts'
-import { newShareId } from '../../src/features/search/ids.ts'
+import { newShareId } from '../../src/shared/ids.ts'
 
 /** A report to save together with the search it answers. */
 export interface ReportToSave {

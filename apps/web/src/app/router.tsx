@@ -2,9 +2,11 @@
  * Every route of both specs. Pages are lazy-loaded so the home route ships only what it needs;
  * any other path redirects to /.
  */
-import { lazy } from 'react'
+import { type ComponentType, lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
+import { paths, routePatterns } from '../config/paths.ts'
 import { RootLayout } from './layout/root-layout.tsx'
+import { ADMIN_PAGES } from './routes/admin/admin-pages.ts'
 
 const HomePage = lazy(() => import('./routes/home.tsx'))
 const SignInPage = lazy(() => import('./routes/auth/sign-in.tsx'))
@@ -22,14 +24,20 @@ const HistorySearchPage = lazy(() => import('./routes/search-history/history-sea
 const PrivacyPage = lazy(() => import('./routes/legal/privacy.tsx'))
 const TermsPage = lazy(() => import('./routes/legal/terms.tsx'))
 const WhyPitchwisePage = lazy(() => import('./routes/why-pitchwise.tsx'))
+const AdminMarketsPage = lazy(() => import('./routes/admin/admin-markets.tsx'))
+const AdminSearchesPage = lazy(() => import('./routes/admin/admin-searches.tsx'))
+const AdminReferralsPage = lazy(() => import('./routes/admin/admin-referrals.tsx'))
+const AdminCleanupPage = lazy(() => import('./routes/admin/admin-cleanup.tsx'))
+const AdminFeedbackPage = lazy(() => import('./routes/admin/admin-feedback.tsx'))
+const AdminAuditPage = lazy(() => import('./routes/admin/admin-audit.tsx'))
 const AdminLayout = lazy(() => import('./routes/admin/admin-layout.tsx'))
 const AdminPlaceholder = lazy(() =>
   import('./routes/admin/admin-layout.tsx').then((m) => ({ default: m.AdminComingSoon })),
 )
-const BillingPage = lazy(() => import('./routes/placeholders.tsx').then((m) => ({ default: m.BillingPage })))
-const CryptoFormPage = lazy(() => import('./routes/placeholders.tsx').then((m) => ({ default: m.CryptoFormPage })))
+const BillingPage = lazy(() => import('./routes/billing/billing.tsx'))
+const CryptoFormPage = lazy(() => import('./routes/billing/crypto-form.tsx'))
 const PaymentDirectPage = lazy(() =>
-  import('./routes/placeholders.tsx').then((m) => ({ default: m.PaymentDirectPage })),
+  import('./routes/payment/payment-result.tsx').then((m) => ({ default: m.PaymentDirectPage })),
 )
 const PaymentSuccessPage = lazy(() =>
   import('./routes/payment/payment-result.tsx').then((m) => ({ default: m.PaymentSuccessPage })),
@@ -38,50 +46,55 @@ const PaymentCancelPage = lazy(() =>
   import('./routes/payment/payment-result.tsx').then((m) => ({ default: m.PaymentCancelPage })),
 )
 
-const ADMIN_PAGES = [
-  ['searches', 'Manage Searches'],
-  ['referrals', 'Referral Analytics'],
-  ['pricing', 'Regional Pricing'],
-  ['payment-methods', 'Payment Methods'],
-  ['manual-subscription', 'Manual Subscription'],
-  ['crypto-transactions', 'Crypto Transactions'],
-  ['cleanup', 'Cleanup Shared Analyses'],
-] as const
+/** The admin pages built so far; the others show their placeholder. */
+const BUILT_ADMIN_PAGES: Partial<Record<(typeof ADMIN_PAGES)[number]['path'], ComponentType>> = {
+  [paths.admin.root]: AdminMarketsPage,
+  [paths.admin.searches]: AdminSearchesPage,
+  [paths.admin.referrals]: AdminReferralsPage,
+  [paths.admin.cleanup]: AdminCleanupPage,
+  [paths.admin.feedback]: AdminFeedbackPage,
+  [paths.admin.audit]: AdminAuditPage,
+}
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
-        <Route path="r/:code" element={<HomePage />} />
-        <Route path="signin" element={<SignInPage />} />
-        <Route path="signup" element={<SignUpPage />} />
-        <Route path="forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="auth/callback" element={<AuthCallbackPage />} />
-        <Route path="markets" element={<MarketsPage />} />
-        <Route path="markets/:marketId" element={<MarketDetailPage />} />
-        <Route path="shared/:shareId" element={<SharedAnalysisPage />} />
-        <Route path="liked-searches" element={<LikedSearchesPage />} />
-        <Route path="liked-searches/search" element={<LikedSearchPage />} />
-        <Route path="search-history" element={<SearchHistoryPage />} />
-        <Route path="search-history/search" element={<HistorySearchPage />} />
-        <Route path="billing" element={<BillingPage />} />
-        <Route path="billing/cryptoform" element={<CryptoFormPage />} />
-        <Route path="payment/success" element={<PaymentSuccessPage />} />
-        <Route path="payment/cancel" element={<PaymentCancelPage />} />
-        <Route path="payment/direct" element={<PaymentDirectPage />} />
-        <Route path="privacy" element={<PrivacyPage />} />
-        <Route path="terms" element={<TermsPage />} />
-        <Route path="why-pitchwise" element={<WhyPitchwisePage />} />
-        <Route path="admin" element={<AdminLayout />}>
-          <Route index element={<AdminPlaceholder title="Markets management" />} />
-          {ADMIN_PAGES.map(([path, title]) => (
-            <Route key={path} path={path} element={<AdminPlaceholder title={title} />} />
-          ))}
-          <Route path="*" element={<Navigate to="/admin" replace />} />
+        <Route path={routePatterns.referral} element={<HomePage />} />
+        <Route path={paths.signIn} element={<SignInPage />} />
+        <Route path={paths.signUp} element={<SignUpPage />} />
+        <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={paths.authCallback} element={<AuthCallbackPage />} />
+        <Route path={paths.markets} element={<MarketsPage />} />
+        <Route path={routePatterns.market} element={<MarketDetailPage />} />
+        <Route path={routePatterns.shared} element={<SharedAnalysisPage />} />
+        <Route path={paths.likedSearches} element={<LikedSearchesPage />} />
+        <Route path={paths.likedSearch} element={<LikedSearchPage />} />
+        <Route path={paths.searchHistory} element={<SearchHistoryPage />} />
+        <Route path={paths.historySearch} element={<HistorySearchPage />} />
+        <Route path={paths.billing} element={<BillingPage />} />
+        <Route path={paths.cryptoForm} element={<CryptoFormPage />} />
+        <Route path={paths.paymentSuccess} element={<PaymentSuccessPage />} />
+        <Route path={paths.paymentCancel} element={<PaymentCancelPage />} />
+        <Route path={paths.paymentDirect} element={<PaymentDirectPage />} />
+        <Route path={paths.privacy} element={<PrivacyPage />} />
+        <Route path={paths.terms} element={<TermsPage />} />
+        <Route path={paths.why} element={<WhyPitchwisePage />} />
+        <Route path={paths.admin.root} element={<AdminLayout />}>
+          {ADMIN_PAGES.map((page) => {
+            const Built = BUILT_ADMIN_PAGES[page.path]
+            const element = Built ? <Built key={page.path} /> : <AdminPlaceholder key={page.path} title={page.title} />
+            return page.path === paths.admin.root ? (
+              <Route key={page.path} index element={element} />
+            ) : (
+              <Route key={page.path} path={page.path} element={element} />
+            )
+          })}
+          <Route path="*" element={<Navigate to={paths.admin.root} replace />} />
         </Route>
-        <Route path="*" element={<Navigate to="/" replace />} />
+        <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Route>
     </Routes>
   )

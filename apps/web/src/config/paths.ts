@@ -16,6 +16,8 @@ export const paths = {
     manualSubscription: '/admin/manual-subscription',
     cryptoTransactions: '/admin/crypto-transactions',
     cleanup: '/admin/cleanup',
+    audit: '/admin/audit',
+    feedback: '/admin/feedback',
   },
   markets: '/markets',
   market: (id: string) => `/markets/${encodeURIComponent(id)}`,
@@ -32,4 +34,11 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   why: '/why-pitchwise',
+} as const
+
+/** The router's patterns of the parameterised paths above (the router is their only reader). */
+export const routePatterns = {
+  referral: '/r/:code',
+  market: '/markets/:marketId',
+  shared: '/shared/:shareId',
 } as const

@@ -5,7 +5,7 @@
  * error catalogue (§8).
  */
 import type { ErrorResponse } from '@pitchwise/contract'
-import { authStorage } from '../features/auth/auth-storage.ts'
+import { authStorage } from './auth-storage.ts'
 import { getVisitorId } from './visitor.ts'
 
 export const NETWORK_ERROR_MESSAGE = 'Network error, please check your connection'
@@ -27,6 +27,21 @@ export class ApiError extends Error {
     this.retryable = status === 0 || status === 408 || status >= 500
     if (fields) this.fields = fields
   }
+}
+
+/** True for an error the API answered (or a network failure/timeout the client reported as one). */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+/** The status of an ApiError; 0 (no answer) for anything else. */
+export function apiErrorStatus(error: unknown): number {
+  return isApiError(error) ? error.status : 0
+}
+
+/** The server's message when the error is an ApiError that carries one, else `fallback`. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.message.trim() ? error.message : fallback
 }
 
 export interface RequestOptions {

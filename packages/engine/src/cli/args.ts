@@ -24,3 +24,11 @@ export function dataDir(args: Map<string, string>): string {
   const repoRoot = resolve(import.meta.dirname, '../../../..')
   return resolve(args.get('data') ?? process.env.FOOTBALL_DATA_DIR ?? resolve(repoRoot, '../shared/data/openfootball'))
 }
+
+/** `--europe`, else FOOTBALL_EUROPE_DIR, else `../shared/data/openfootball-europe` relative to the repo root. */
+export function europeDir(args: Map<string, string>): string {
+  const repoRoot = resolve(import.meta.dirname, '../../../..')
+  return resolve(
+    args.get('europe') ?? process.env.FOOTBALL_EUROPE_DIR ?? resolve(repoRoot, '../shared/data/openfootball-europe'),
+  )
+}

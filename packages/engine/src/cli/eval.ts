@@ -3,9 +3,16 @@
  * --competitions en.1,de.1,es.1,it.1,fr.1 --refit-days 7]`. Prints per-league and pooled tables
  * for the base rate, Dixon–Coles, Elo and the blend, and the blend's calibration table.
  */
-import { loadDataDirectory } from '../data/load-directory.ts'
-import { calibrationTable, MODEL_NAMES, runBacktest, type Scores, score } from '../eval/backtest.ts'
-import { dataDir, parseArgs } from './args.ts'
+import { existsSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { buildDataset } from '../data/build-dataset.ts'
+import { readFootballTxtFiles } from '../data/football-txt/load-directory.ts'
+import { loadDataDirectory, readSourceFiles } from '../data/load-directory.ts'
+import { calibrationTable, MODEL_NAMES, type ModelName, runBacktest, type Scores, score } from '../eval/backtest.ts'
+import { calibrationSvg } from '../eval/calibration-plot.ts'
+import { calibrationSlope } from '../eval/calibration-slope.ts'
+import { calibration } from '../eval/metrics.ts'
+import { dataDir, europeDir, parseArgs } from './args.ts'
 
 const args = parseArgs(process.argv.slice(2))
 const competitions = (args.get('competitions') ?? 'en.1,de.1,es.1,it.1,fr.1').split(',')
@@ -43,3 +50,63 @@ console.log(`\nPooled RPS: ${MODEL_NAMES.map((m) => `${m} ${(pooled[m] as number
 console.log(
   ok ? 'Blend beats every single model and the base rate.' : 'WARNING: blend does not beat every single model.',
 )
+
+// Calibration per market of what the engine ships (the blend): slope of a logistic
+// recalibration and a reliability plot written as an SVG for the model card.
+const markets = {
+  '1X2 (H, D, A pooled)': rows.flatMap((r) => [
+    { p: r.blend.home, happened: r.outcome === 0 },
+    { p: r.blend.draw, happened: r.outcome === 1 },
+    { p: r.blend.away, happened: r.outcome === 2 },
+  ]),
+  'Over 2.5': rows.map((r) => ({
+    p: r.over25.blend,
+    happened: (r.match.homeGoals as number) + (r.match.awayGoals as number) > 2.5,
+  })),
+  BTTS: rows.map((r) => ({
+    p: r.btts.blend,
+    happened: (r.match.homeGoals as number) > 0 && (r.match.awayGoals as number) > 0,
+  })),
+}
+const panels = Object.entries(markets).map(([title, pairs]) => ({
+  title,
+  bins: calibration(pairs, 10),
+  slope: calibrationSlope(pairs).slope,
+}))
+console.log(
+  `\nCalibration slopes (1 = calibrated): ${panels.map((p) => `${p.title} ${p.slope.toFixed(3)}`).join('; ')}`,
+)
+const svgPath = resolve(args.get('svg') ?? resolve(import.meta.dirname, '../../../../docs/model-card-calibration.svg'))
+writeFileSync(
+  svgPath,
+  calibrationSvg(
+    panels,
+    `Walk-forward ${seasons.join(', ')} · ${competitions.join(', ')} · ${rows.length} matches · npm run eval`,
+  ),
+)
+console.log(`Reliability plot written to ${svgPath}`)
+
+// European cups: every league is loaded, because the global model needs the leagues' matches
+// to put clubs from different leagues on one scale.
+const europe = europeDir(args)
+if (existsSync(europe) && args.get('europe-eval') !== 'false') {
+  const te = performance.now()
+  const cups = ['uefa.cl', 'uefa.el', 'uefa.conf']
+  const all = buildDataset([...readSourceFiles(dataDir(args)), ...readFootballTxtFiles(europe)])
+  const eu = runBacktest(all.matches, { competitions: cups, seasons, refitDays, global: true })
+  const label: [ModelName, string][] = [
+    ['base', 'base rate'],
+    ['blend', 'domestic-only (per-competition DC+Elo)'],
+    ['global', 'global DC (one scale)'],
+    ['globalBlend', 'global DC + cup Elo (engine)'],
+  ]
+  console.log(
+    `\nEuropean cups, walk-forward ${seasons.join(', ')} (${((performance.now() - te) / 1000).toFixed(1)} s)\n`,
+  )
+  console.log('| competition | model | n | RPS | Brier | 1X2 log-loss | accuracy | O2.5 log-loss | BTTS log-loss |')
+  console.log('|---|---|---|---|---|---|---|---|---|')
+  for (const c of [...cups, 'pooled']) {
+    const sub = c === 'pooled' ? eu : eu.filter((r) => r.match.competition === c)
+    for (const [m, name] of label) console.log(`| ${c} | ${name} | ${sub.length} | ${fmt(score(sub, m))} |`)
+  }
+}

@@ -1,6 +1,7 @@
 import { TeamDirectory } from '../teams/directory.ts'
 import type { CompetitionInfo, MatchRecord, TeamInfo } from '../types.ts'
 import { competitionInfo } from './competitions.ts'
+import { parseFootballTxtFile } from './football-txt/to-raw.ts'
 import { type ParsedFile, parseOpenfootballFile, type RawMatch } from './openfootball.ts'
 
 /**
@@ -11,7 +12,10 @@ import { type ParsedFile, parseOpenfootballFile, type RawMatch } from './openfoo
 export interface SourceFile {
   competition: string
   season: string
+  /** A football.json file, JSON-decoded. */
   json: unknown
+  /** A Football.TXT file's text; when present it is read instead of `json`. */
+  text?: string
 }
 
 export interface Dataset {
@@ -42,11 +46,17 @@ export function toMatchRecord(raw: RawMatch, homeTeamId: string, awayTeamId: str
   }
   if (raw.round !== undefined) rec.round = raw.round
   rec.id = matchId(rec)
+  // The id is computed without it, so a time added to the source later keeps the same match.
+  if (raw.localTime === null) rec.timeTbc = true
   return rec
 }
 
 export function buildDataset(files: SourceFile[]): Dataset {
-  const parsed: ParsedFile[] = files.map((f) => parseOpenfootballFile(f.json, f.competition, f.season))
+  const parsed: ParsedFile[] = files.map((f) =>
+    f.text !== undefined
+      ? parseFootballTxtFile(f.text, f.competition, f.season)
+      : parseOpenfootballFile(f.json, f.competition, f.season),
+  )
   const counts = new Map<
     string,
     { name: string; competition: string; season: string; count: number; dates: string[] }

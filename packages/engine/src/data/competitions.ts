@@ -38,6 +38,8 @@ const CATALOGUE: Record<string, Omit<CompetitionInfo, 'code'>> = {
   'ru.1': { name: 'Russian Premier League', country: 'Russia', timeZone: 'Europe/Moscow' },
   'ru.2': { name: 'Russian First League', country: 'Russia', timeZone: 'Europe/Moscow' },
   'uefa.cl': { name: 'Champions League', country: 'International', timeZone: 'Europe/Paris' },
+  'uefa.el': { name: 'Europa League', country: 'International', timeZone: 'Europe/Paris' },
+  'uefa.conf': { name: 'Conference League', country: 'International', timeZone: 'Europe/Paris' },
   'br.1': { name: 'Brasileirão Série A', country: 'Brazil', timeZone: 'America/Sao_Paulo' },
   'br.2': { name: 'Brasileirão Série B', country: 'Brazil', timeZone: 'America/Sao_Paulo' },
   'ar.1': { name: 'Argentine Primera División', country: 'Argentina', timeZone: 'America/Argentina/Buenos_Aires' },

@@ -1,6 +1,7 @@
 import { type CompetitionDc, fitCompetitionDc, teamStrength } from '../model/competition-dc.ts'
 import { dcMatrix, dcRates } from '../model/dixon-coles.ts'
 import { EloBook, eloFeature } from '../model/elo.ts'
+import { fitGlobalDc, GLOBAL_FIT, type GlobalDc, globalRates } from '../model/global-dc.ts'
 import { DEFAULT_HYPER, type HyperParams } from '../model/hyper.ts'
 import { marketsFromMatrix, outcome1x2, rescaleTo1x2 } from '../model/matrix.ts'
 import { orderedLogitProbs } from '../model/ordered-logit.ts'
@@ -21,6 +22,11 @@ export interface BacktestOptions {
   hyper?: Partial<HyperParams>
   /** Days between refits (default 7). */
   refitDays?: number
+  /**
+   * Also price every target with the global one-scale model, fitted at each refit on every
+   * competition in `all` (not only the target competitions): the cross-league links it needs.
+   */
+  global?: boolean
 }
 
 export interface BacktestRow {
@@ -30,8 +36,12 @@ export interface BacktestRow {
   dc: P3
   elo: P3
   blend: P3
-  over25: { dc: number; blend: number; base: number }
-  btts: { dc: number; blend: number; base: number }
+  /** The global one-scale Dixon–Coles (only with `options.global`). */
+  global?: P3
+  /** What the engine ships for matches between leagues: global DC blended with the cup's Elo. */
+  globalBlend?: P3
+  over25: { dc: number; blend: number; base: number; global?: number; globalBlend?: number }
+  btts: { dc: number; blend: number; base: number; global?: number; globalBlend?: number }
 }
 
 const addDays = (d: string, n: number) =>
@@ -78,6 +88,7 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
   }
   const baseCache = new Map<string, ReturnType<typeof baseRates>>()
   const rows: BacktestRow[] = []
+  let globalFit: GlobalDc | undefined
   let i = 0
   while (i < targets.length) {
     const start = (targets[i] as MatchRecord).date
@@ -86,6 +97,14 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
     while (j < targets.length && (targets[j] as MatchRecord).date < end) j++
     const block = targets.slice(i, j)
     const logit = fitEloLogit(finished, preMatch, start, hyper)
+    if (options.global) {
+      globalFit = fitGlobalDc(all, start, {
+        halfLifeDays: hyper.halfLifeDays,
+        priorMatches: hyper.priorMatches,
+        ...GLOBAL_FIT,
+        ...(globalFit ? { warmStart: globalFit } : {}),
+      })
+    }
     const dcFits = new Map<string, CompetitionDc | null>()
     for (const m of block) {
       if (!dcFits.has(m.competition)) {
@@ -113,7 +132,7 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
         base = baseRates(finished, m.competition, m.season)
         baseCache.set(bk, base)
       }
-      rows.push({
+      const row: BacktestRow = {
         match: m,
         outcome: outcomeOf(m),
         base: base.p,
@@ -122,14 +141,31 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
         blend,
         over25: { dc: dcMarkets.over['2.5'], blend: blendMarkets.over['2.5'], base: base.over },
         btts: { dc: dcMarkets.bttsYes, blend: blendMarkets.bttsYes, base: base.btts },
-      })
+      }
+      if (globalFit) {
+        const g = globalRates(globalFit, m)
+        const gm = marketsFromMatrix(dcMatrix(g.lambda, g.mu, globalFit.rho), 1)
+        row.global = { home: gm.home, draw: gm.draw, away: gm.away }
+        row.over25.global = gm.over['2.5']
+        row.btts.global = gm.bttsYes
+        const gb = {
+          home: w * gm.home + (1 - w) * elo.home,
+          draw: w * gm.draw + (1 - w) * elo.draw,
+          away: w * gm.away + (1 - w) * elo.away,
+        }
+        const gbm = marketsFromMatrix(rescaleTo1x2(dcMatrix(g.lambda, g.mu, globalFit.rho), gb), 1)
+        row.globalBlend = gb
+        row.over25.globalBlend = gbm.over['2.5']
+        row.btts.globalBlend = gbm.bttsYes
+      }
+      rows.push(row)
     }
     i = j
   }
   return rows
 }
 
-export type ModelName = 'base' | 'dc' | 'elo' | 'blend'
+export type ModelName = 'base' | 'dc' | 'elo' | 'blend' | 'global' | 'globalBlend'
 export const MODEL_NAMES: ModelName[] = ['base', 'dc', 'elo', 'blend']
 
 export interface Scores {
@@ -145,7 +181,7 @@ export interface Scores {
 export function score(rows: BacktestRow[], model: ModelName): Scores {
   const s = { n: rows.length, rps: 0, brier: 0, logLoss: 0, accuracy: 0, over25LogLoss: 0, bttsLogLoss: 0 }
   for (const r of rows) {
-    const p = r[model]
+    const p = r[model] ?? r.blend
     s.rps += rps(p, r.outcome)
     s.brier += brier3(p, r.outcome)
     s.logLoss += logLoss3(p, r.outcome)
@@ -153,8 +189,8 @@ export function score(rows: BacktestRow[], model: ModelName): Scores {
     const goals = (r.match.homeGoals as number) + (r.match.awayGoals as number)
     const bothScored = (r.match.homeGoals as number) > 0 && (r.match.awayGoals as number) > 0
     const key = model === 'elo' ? 'dc' : model
-    s.over25LogLoss += logLossBinary(r.over25[key], goals > 2.5)
-    s.bttsLogLoss += logLossBinary(r.btts[key], bothScored)
+    s.over25LogLoss += logLossBinary(r.over25[key] ?? r.over25.blend, goals > 2.5)
+    s.bttsLogLoss += logLossBinary(r.btts[key] ?? r.btts.blend, bothScored)
   }
   const n = Math.max(1, rows.length)
   return {
@@ -172,7 +208,7 @@ export function score(rows: BacktestRow[], model: ModelName): Scores {
 export function calibrationTable(rows: BacktestRow[], model: ModelName) {
   const pairs: { p: number; happened: boolean }[] = []
   for (const r of rows) {
-    const p = r[model]
+    const p = r[model] ?? r.blend
     pairs.push({ p: p.home, happened: r.outcome === 0 })
     pairs.push({ p: p.draw, happened: r.outcome === 1 })
     pairs.push({ p: p.away, happened: r.outcome === 2 })

@@ -106,9 +106,11 @@ export function marketsFromMatrix(m: ScoreMatrix, topScores = 10): MarketProbabi
   let wtnHome = 0
   let wtnAway = 0
   const scores: { home: number; away: number; probability: number }[] = []
+  const goalDifference: Record<string, number> = {}
   for (let h = 0; h < n; h++) {
     for (let a = 0; a < n; a++) {
       const v = p[h * n + a] as number
+      goalDifference[h - a] = (goalDifference[h - a] ?? 0) + v
       totals[h + a] = (totals[h + a] as number) + v
       homeGoals[h] = (homeGoals[h] as number) + v
       awayGoals[a] = (awayGoals[a] as number) + v
@@ -157,6 +159,7 @@ export function marketsFromMatrix(m: ScoreMatrix, topScores = 10): MarketProbabi
     teamOver: { home: teamOver(homeGoals), away: teamOver(awayGoals) },
     correctScores: scores.slice(0, topScores),
     expectedGoals: { home: xgH, away: xgA },
+    goalDifference,
   }
 }
 

@@ -2,6 +2,7 @@ import type { FixturePrediction, MatchRecord, ModelView, Predictor } from '../ty
 import { type CompetitionDc, decayWeight, fitCompetitionDc, nextDay, teamStrength } from './competition-dc.ts'
 import { dcMatrix, dcRates } from './dixon-coles.ts'
 import { EloBook, type EloParams, eloFeature } from './elo.ts'
+import { fitGlobalDc, GLOBAL_FIT, type GlobalDc, globalRates, isInternational } from './global-dc.ts'
 import { DEFAULT_HYPER, type HyperParams } from './hyper.ts'
 import { marketsFromMatrix, outcome1x2, rescaleTo1x2 } from './matrix.ts'
 import {
@@ -70,16 +71,27 @@ export interface PriceInputs {
   logit: OrderedLogit
   hyper: HyperParams
   eloSeen?: { home: number; away: number }
+  /**
+   * The global one-scale model's rates, used instead of the competition's own fit for matches
+   * between leagues (European cups), where per-league multipliers are on different scales.
+   */
+  global?: { lambda: number; mu: number; rho: number; home: TeamScale; away: TeamScale }
+}
+
+interface TeamScale {
+  attack: number
+  defence: number
+  seen: number
 }
 
 /** Price one fixture from already-fitted components (shared by the Predictor and the backtest). */
 export function priceFixture(x: PriceInputs): FixturePrediction {
   const { match, dc, hyper } = x
-  const home = teamStrength(dc, match.homeTeamId, hyper)
-  const away = teamStrength(dc, match.awayTeamId, hyper)
+  const home = x.global?.home ?? teamStrength(dc, match.homeTeamId, hyper)
+  const away = x.global?.away ?? teamStrength(dc, match.awayTeamId, hyper)
   const base = dc?.model ?? FALLBACK_DC
-  const { lambda, mu } = dcRates(base, home, away)
-  const matrix = dcMatrix(lambda, mu, base.rho)
+  const { lambda, mu } = x.global ?? dcRates(base, home, away)
+  const matrix = dcMatrix(lambda, mu, x.global?.rho ?? base.rho)
   const dc1x2 = outcome1x2(matrix)
   const elo1x2 = orderedLogitProbs(x.logit, eloFeature(x.eloHome, x.eloAway, eloParams(hyper)))
   const w = hyper.blendWeightDc
@@ -137,9 +149,22 @@ export function fitPredictor(matches: MatchRecord[], options: PredictorOptions =
     }
     return dcFits.get(competition) ?? null
   }
+  // The global model costs about a second: fitted only when a match between leagues is priced.
+  let globalFit: GlobalDc | undefined
+  const globalFor = (match: MatchRecord): PriceInputs['global'] => {
+    if (!isInternational(match.competition)) return undefined
+    globalFit ??= fitGlobalDc(finished, refDate, {
+      halfLifeDays: hyper.halfLifeDays,
+      priorMatches: hyper.priorMatches,
+      ...GLOBAL_FIT,
+    })
+    const g = globalRates(globalFit, match)
+    return { lambda: g.lambda, mu: g.mu, rho: globalFit.rho, home: g.home, away: g.away }
+  }
   return {
     lastResultDate,
     predict(match: MatchRecord): FixturePrediction {
+      const global = globalFor(match)
       return priceFixture({
         match,
         dc: dcFor(match.competition),
@@ -147,6 +172,7 @@ export function fitPredictor(matches: MatchRecord[], options: PredictorOptions =
         eloAway: elo.rating(match.competition, match.awayTeamId, match.season),
         logit,
         hyper,
+        ...(global ? { global } : {}),
       })
     },
   }

@@ -109,6 +109,41 @@ const RULES: Rule[] = [
       return d ? single(d, longDate(d)) : null
     },
   },
+  // Past windows, for results questions ("how did Barcelona do last weekend").
+  {
+    re: /\blast (?:weekend|wknd|wkend)\b/,
+    window: (_m, today) => {
+      const wd = weekday(today)
+      // The most recent Saturday–Sunday that is over; on a weekend, the one before it.
+      const back = wd === 6 ? 7 : wd === 0 ? 8 : wd + 1
+      const sat = addDays(today, -back)
+      return { from: sat, to: addDays(sat, 1), label: 'last weekend' }
+    },
+  },
+  {
+    re: /\blast week\b/,
+    window: (_m, today) => {
+      const monday = addDays(today, -((weekday(today) + 6) % 7) - 7)
+      return { from: monday, to: addDays(monday, 6), label: 'last week' }
+    },
+  },
+  { re: /\blast night\b/, window: (_m, today) => single(addDays(today, -1), 'last night') },
+  {
+    re: new RegExp(`\\blast (${WEEKDAY_FULL.join('|')})\\b`),
+    window: (m, today) => {
+      const target = WEEKDAY_FULL.indexOf(m[1] ?? '')
+      const diff = (weekday(today) - target + 7) % 7 || 7
+      return single(addDays(today, -diff), `last ${WEEKDAYS[target] ?? ''}`)
+    },
+  },
+  {
+    re: /\b(?:last|past|previous) (\d{1,2}|two|three|four|five|six|seven|few|couple of) days\b/,
+    window: (m, today) => {
+      const raw = (m[1] ?? '').replace(' of', '')
+      const n = Math.min(14, Math.max(1, NUMBER_WORDS[raw] ?? Number(raw)))
+      return { from: addDays(today, -n), to: addDays(today, -1), label: `the last ${n} days` }
+    },
+  },
   {
     re: /\bday after (?:tomorrow|tmrw)\b/,
     window: (_m, today) => single(addDays(today, 2), longDate(addDays(today, 2))),

@@ -34,7 +34,16 @@ export function mergeFollowUp(previous: Intent, fresh: Intent): Intent {
     fresh.kind !== 'comparison'
   )
     kind = 'table'
-  return {
+  // "and La Liga?" after a season simulation or a results question asks the same of that league.
+  if (
+    (previous.kind === 'outright' || previous.kind === 'results') &&
+    rescoped &&
+    fresh.market === null &&
+    fresh.count === null &&
+    (fresh.kind === 'league' || fresh.kind === 'team' || fresh.kind === previous.kind)
+  )
+    kind = previous.kind
+  const merged: Intent = {
     kind,
     market,
     count,
@@ -42,4 +51,9 @@ export function mergeFollowUp(previous: Intent, fresh: Intent): Intent {
     competitions,
     teams,
   }
+  if (kind === 'outright') merged.outright = fresh.outright ?? previous.outright ?? 'title'
+  const part = fresh.timeOfDay ?? (fresh.dateWindow ? undefined : previous.timeOfDay)
+  if (part) merged.timeOfDay = part
+  if (fresh.notUnderstood) merged.notUnderstood = fresh.notUnderstood
+  return merged
 }

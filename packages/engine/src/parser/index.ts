@@ -1,30 +1,55 @@
 /**
  * parseQuestion: a deterministic, rule-based reading of a football question. Each extractor
- * consumes (blanks) what it understood so the next one cannot misread it: dates, then
- * competitions, then markets, then teams, then counts.
+ * consumes (blanks) what it understood so the next one cannot misread it: teams, dates,
+ * competitions, markets, counts. What is left over is checked too: a word that looks like a
+ * club the data does not know, a market the model cannot price or a name that fits several
+ * clubs is reported in `notUnderstood`, so the answer never silently drops part of a question.
  */
-import type { Intent, ParseContext } from '../analysis-types.ts'
+import type { Intent, NotUnderstood, ParseContext } from '../analysis-types.ts'
 import type { CompetitionInfo, TeamInfo } from '../types.ts'
 import { localDate } from './calendar.ts'
 import { createCompetitionMatcher } from './competitions.ts'
 import { extractCount } from './counts.ts'
 import { extractDateWindow } from './dates.ts'
+import { isOrdinaryWord } from './english.ts'
 import { isFollowUp, mergeFollowUp } from './follow-up.ts'
-import { classify } from './kind.ts'
+import { asksForResults, classify, outrightTarget } from './kind.ts'
 import { blankGoalNumbers, extractMarket } from './markets.ts'
-import { blank, normalize } from './normalize.ts'
+import { blank, normalize, tokens } from './normalize.ts'
+import { fixturesOfLastAnswer, ordinalReference } from './reference.ts'
 import { isOffTopic, looksNonFootball, otherSport } from './scope.ts'
-import { createTeamMatcher } from './teams.ts'
+import { createTeamMatcher, type TeamMention, type TeamWeight } from './teams.ts'
+import { unsupportedMarket } from './unsupported-markets.ts'
 
 const NEUTRAL = /\b(?:neutral|neutral (?:venue|ground|pitch)|no home advantage)\b/
+const TIME_OF_DAY: { re: RegExp; part: NonNullable<Intent['timeOfDay']> }[] = [
+  { re: /\bafternoon\b/, part: 'afternoon' },
+  { re: /\b(?:evening|tonight|tonite|late (?:games?|kick ?offs?))\b/, part: 'evening' },
+  { re: /\bmorning\b/, part: 'morning' },
+]
+/** "who goes through", "who qualifies", "on aggregate": the question is about a two-legged tie. */
+const QUALIFICATION =
+  /\b(?:who (?:goes|will go|gets|get|is going|progresses|advances|qualifies|will qualify)|go(?:es)? through|get through|qualif(?:y|ies|ication)|progress(?:es)? to|advance(?:s)? to|on aggregate)\b/
 
 export interface QuestionParser {
   parse(text: string, context: Omit<ParseContext, 'teams' | 'competitions'>): Intent
 }
 
+export interface ParserOptions {
+  /**
+   * How active a club is (e.g. its matches in the last year of data). When a name fits several
+   * clubs, an active one beats an inactive one and a clearly busier one wins; ties are asked back.
+   */
+  teamWeight?: TeamWeight
+}
+
 /** Build the matchers once per directory; parsing is then cheap per question. */
-export function createQuestionParser(teams: TeamInfo[], competitions: CompetitionInfo[]): QuestionParser {
-  const teamMatcher = createTeamMatcher(teams)
+export function createQuestionParser(
+  teams: TeamInfo[],
+  competitions: CompetitionInfo[],
+  options: ParserOptions = {},
+): QuestionParser {
+  const teamMatcher = createTeamMatcher(teams, options.teamWeight)
   const competitionMatcher = createCompetitionMatcher(competitions)
 
   /**
@@ -36,31 +61,85 @@ export function createQuestionParser(teams: TeamInfo[], competitions: Competitio
     const norm = normalize(text)
     if (norm.trim() === '') return { intent: unsupported('empty'), raw: unsupported('empty'), offTopic: true }
     // Teams first: "Sheffield Wednesday" is a club, not a date; "Schalke 04" is not a count.
-    const mentions = teamMatcher.find(norm, text)
+    // "Armenian league" is a competition we lack, not a typo of Arminia.
+    const qualifierWord = COMPETITION_WORD.exec(norm)?.[1]
+    const mentions = teamMatcher.find(norm, text).filter((m) => !(m.fuzzy && m.phrase === qualifierWord))
     let withoutTeams = norm
     for (const m of mentions)
       withoutTeams = blank(withoutTeams, new RegExp(`\\b${m.phrase.split(' ').join('[\\s./+:-]+')}\\b`, 'g'))
     const { window, rest: afterDates } = extractDateWindow(withoutTeams, today)
-    const { competitions: comps, rest: afterComps } = competitionMatcher.extract(afterDates)
-    const { market } = extractMarket(afterComps)
+    const extracted = competitionMatcher.extract(afterDates)
+    let comps = extracted.competitions
+    const afterComps = extracted.rest
+    const cannot = unsupportedMarket(afterComps)
+    const { market, rest: afterMarket } = extractMarket(afterComps)
     // Market words stay for counting ("2 home wins"); only goal numbers must go ("o2.5").
-    const count = extractCount(blankGoalNumbers(afterComps))
+    let count = extractCount(blankGoalNumbers(afterComps))
     const teamIds = mentions.map((m) => m.teamId)
 
-    const kind = classify(norm, { teams: teamIds.length, competitions: comps.length, market, count })
+    const outright = outrightTarget(norm)
+    // "top four" names a table position, not how many picks.
+    if (outright === 'top_four' && count === 4) count = null
+    // "Kazakh Premier League" is not the Premier League: an unknown qualifier voids the match.
+    const candidate = unknownQualifier(afterDates)
+    // A word the competition phrase itself consumed ("primeira" of Primeira Liga) is no qualifier.
+    const qualifier = candidate && tokens(afterComps).includes(candidate) ? candidate : null
+    if (qualifier) comps = []
+    let kind = classify(norm, { teams: teamIds.length, competitions: comps.length, market, count })
+    const generalMarket = market === null || market.type === 'match_result'
+    // "La Liga winner" with no date is the season's winner, not a match's.
+    const seasonWinner = comps.length > 0 && teamIds.length === 0 && !window && /\bwinners?\b/.test(afterComps)
+    if ((outright || seasonWinner) && teamIds.length <= 1 && generalMarket && count === null) kind = 'outright'
+    else if (kind !== 'table' && kind !== 'comparison' && window && window.to < today) kind = 'results'
+    else if (kind !== 'table' && asksForResults(norm) && (generalMarket || window)) kind = 'results'
+
     let resolvedMarket = market
-    // "Arsenal to score over 1.5" names its team; otherwise the report picks the likelier side.
-    if (market?.type === 'team_over' && teamIds.length === 1) resolvedMarket = { ...market, teamId: teamIds[0] ?? null }
-    const raw: Intent = { kind, market: resolvedMarket, count, dateWindow: window, competitions: comps, teams: teamIds }
+    if (resolvedMarket && kind !== 'outright') resolvedMarket = withTeam(resolvedMarket, mentions, norm)
+    const raw: Intent = {
+      kind,
+      market: kind === 'outright' ? null : resolvedMarket,
+      count,
+      dateWindow: window,
+      competitions: comps,
+      teams: teamIds,
+    }
+    if (kind === 'outright') raw.outright = outright ?? 'title'
+    // "last result", "final scores": words of a results question, not a market to settle.
+    if (kind === 'results' && (market?.type === 'match_result' || market?.type === 'correct_score')) raw.market = null
     // Only a pairing has a venue to neutralise.
     if (teamIds.length >= 2 && NEUTRAL.test(norm)) raw.neutralVenue = true
+    const part = TIME_OF_DAY.find((t) => t.re.test(norm))?.part
+    if (part) raw.timeOfDay = part
+    if (teamIds.length >= 1 && QUALIFICATION.test(norm)) raw.focus = 'qualification'
 
     const sport = otherSport(norm)
     // "celtics" is one letter from Celtic: a guessed team never outweighs a named other sport.
     if (sport && mentions.every((m) => m.fuzzy) && comps.length === 0)
       return { intent: { ...unsupported('other_sport'), otherSport: sport }, raw, offTopic: true }
     const signals = { teams: teamIds.length, competitions: comps.length, market, hasWindow: window !== null }
-    if (looksNonFootball(norm, signals)) return { intent: unsupported('not_football'), raw, offTopic: isOffTopic(norm) }
+    // "corners" alone is football, just not a market Pitchwise prices.
+    if (!cannot && looksNonFootball(norm, signals))
+      return { intent: unsupported('not_football'), raw, offTopic: isOffTopic(norm) }
+    // "What's the capital of France?", "hotel in Milan": a country or a club's city does not make
+    // an off-topic question football.
+    if (!cannot && market === null && isOffTopic(norm) && !footballish(afterComps))
+      return { intent: unsupported('not_football'), raw, offTopic: true }
+
+    const missing: NotUnderstood = {}
+    if (cannot) missing.market = cannot
+    const ambiguous = teamMatcher
+      .ambiguous(withoutTeams)
+      .filter((a) => !mentions.some((m) => m.phrase.includes(a.phrase)))
+    if (ambiguous.length > 0) missing.ambiguous = ambiguous
+    const unmatched = unknownNames(
+      afterMarket,
+      text,
+      ambiguous.map((a) => a.phrase),
+    ).filter((w) => !cannot || unsupportedMarket(` ${w} `) !== cannot)
+    if (qualifier && !unmatched.includes(qualifier)) unmatched.unshift(qualifier)
+    if (unmatched.length > 0) missing.unmatched = unmatched
+    if (Object.keys(missing).length > 0) raw.notUnderstood = missing
+    if (ambiguous.length > 0 && !cannot) raw.kind = 'clarify'
     return { intent: raw, raw, offTopic: false }
   }
 
@@ -69,10 +148,60 @@ export function createQuestionParser(teams: TeamInfo[], competitions: Competitio
       const today = localDate(context.clientDate, context.timeZone)
       const { intent, raw, offTopic } = parseAlone(text, today)
       if (offTopic) return intent
+      const pointed = pointAtEarlierAnswer(text, raw, context.chatHistory, context.previousIntent, today)
+      if (pointed) return pointed
       const previous = context.previousIntent ?? previousFromHistory(context.chatHistory, today, text)
       if (!previous || previous.kind === 'unsupported' || !isFollowUp(normalize(text), raw)) return intent
       return mergeFollowUp(previous, raw)
     },
+  }
+
+  /**
+   * "the second one" / "what about Chelsea's game" after a list: the fixture at that position
+   * (or the listed fixture with that team) becomes a match question, keeping the market asked.
+   */
+  function pointAtEarlierAnswer(
+    text: string,
+    raw: Intent,
+    history: ParseContext['chatHistory'],
+    previousIntent: Intent | undefined,
+    today: string,
+  ): Intent | null {
+    const norm = normalize(text)
+    const position = raw.teams.length === 0 ? ordinalReference(norm) : null
+    const cue = /^\s*(?:and|what about|how about|ok|so|then)\b|\b(?:game|match|fixture)\b/.test(norm)
+    if (position === null && !(raw.teams.length === 1 && cue && raw.kind === 'team')) return null
+    const listed = fixturesOfLastAnswer(history)
+    const previous = previousIntent ?? previousFromHistory(history, today, text)
+    const market = raw.market ?? (previous?.kind === 'outright' ? null : (previous?.market ?? null))
+    const asMatch = (home: string, away: string): Intent => ({
+      kind: 'match',
+      market,
+      count: null,
+      dateWindow: null,
+      competitions: [],
+      teams: [home, away],
+    })
+    const resolved = listed
+      .map((f) => ({
+        home: teamMatcher.find(normalize(f.home), f.home)[0],
+        away: teamMatcher.find(normalize(f.away), f.away)[0],
+      }))
+      .filter((f): f is { home: TeamMention; away: TeamMention } => !!f.home && !!f.away)
+      .map((f) => ({ home: f.home.teamId, away: f.away.teamId }))
+    if (position !== null) {
+      const index = position === -1 ? resolved.length - 1 : position - 1
+      const hit = resolved[index]
+      if (hit) return asMatch(hit.home, hit.away)
+      const said =
+        resolved.length === 0
+          ? 'there is no earlier list of matches to refer to'
+          : `the previous answer listed ${resolved.length === 1 ? 'one match' : `${resolved.length} matches`}`
+      return { ...raw, kind: 'picks', market, notUnderstood: { ...(raw.notUnderstood ?? {}), reference: said } }
+    }
+    const team = raw.teams[0]
+    const hit = resolved.find((f) => f.home === team || f.away === team)
+    return hit ? asMatch(hit.home, hit.away) : null
   }
 
   /** Without a stored intent, the last user message is re-read (follow-ups of follow-ups are not chased). */
@@ -103,4 +232,87 @@ function unsupported(reason: NonNullable<Intent['unsupportedReason']>): Intent {
     teams: [],
     unsupportedReason: reason,
   }
+}
+
+const FOOTBALLISH =
+  /\b(?:football|soccer|match|matches|games?|fixtures?|tips?|picks?|bets?|odds|predictions?|goals?|league|table|standings|results?|score|team|club|season|title|relegation|derby)\b/
+function footballish(text: string): boolean {
+  return FOOTBALLISH.test(text)
+}
+
+/**
+ * Sides and names of a market that name one team: "Bayern to beat Leverkusen by 2", "Inter -1",
+ * "Arsenal to score over 1.5". The team nearest before the market words is the one backed.
+ */
+function withTeam(market: NonNullable<Intent['market']>, mentions: TeamMention[], norm: string): Intent['market'] {
+  if (market.type !== 'team_over' && market.type !== 'winning_margin' && market.type !== 'asian_handicap') return market
+  if (mentions.length === 0) return market
+  if (mentions.length === 1) return { ...market, teamId: mentions[0]?.teamId ?? null }
+  if (market.type === 'team_over') return market
+  if (market.type === 'asian_handicap') {
+    // The team written right next to the signed line.
+    const at = norm.search(/[+-]\d(?:\.\d+)?/)
+    let best: TeamMention | undefined
+    let gap = Number.POSITIVE_INFINITY
+    for (const m of mentions) {
+      const i = norm.indexOf(` ${m.phrase} `)
+      if (i < 0) continue
+      const d = Math.min(Math.abs(i + m.phrase.length + 1 - at), Math.abs(at + 3 - i))
+      if (d < gap) {
+        gap = d
+        best = m
+      }
+    }
+    return { ...market, teamId: best?.teamId ?? mentions[0]?.teamId ?? null }
+  }
+  // "Will Bayern beat Leverkusen by 2": the subject of "beat"/"win" is the first team named.
+  return { ...market, teamId: mentions[0]?.teamId ?? null }
+}
+
+const COMPETITION_WORD =
+  /(?:^| )([a-z]{3,}) (?:premier league|super league|pro league|first division|premier division|league|liga|cup|championship|premiership|super lig|bundesliga|serie a)(?= )/
+
+/** "Kazakh Premier League": a word before a competition name that is no known qualifier. */
+function unknownQualifier(text: string): string | null {
+  const m = COMPETITION_WORD.exec(text)
+  const w = m?.[1]
+  if (
+    !w ||
+    isOrdinaryWord(w) ||
+    /^(?:efl|sky|bet|uefa|fa|carabao|dfb|scottish|spanish|english|german|italian|french|dutch|portuguese|turkish|greek|belgian|austrian|jupiler|europa|conference|champions|saudi|roshn|nations|world|african|asian|euro)$/.test(
+      w,
+    )
+  )
+    return null
+  return w
+}
+
+/**
+ * Left-over words that look like names: capitalised mid-sentence (unless the whole question is
+ * in title case) or written next to "v"/"vs", and not ordinary question vocabulary.
+ */
+function unknownNames(rest: string, original: string, ignore: string[]): string[] {
+  const left = new Set(tokens(rest).filter((w) => /^[a-z][a-z0-9]{2,}$/.test(w) && !isOrdinaryWord(w)))
+  const out: string[] = []
+  const add = (w: string) => {
+    if (left.has(w) && !ignore.includes(w) && !out.includes(w)) out.push(w)
+  }
+  // Next to "v" / "vs" / "against": a name position, whatever the case.
+  // One space only: a blanked name leaves a run of spaces, so only truly adjacent words count.
+  // Two words either side, so "Wakanda United vs" and "vs Borussia Springfield" are caught too.
+  const re =
+    /(?:^| )(?:vs?|versus|vrs|against) ([a-z][a-z0-9]+)(?: ([a-z][a-z0-9]+))?|(?:([a-z][a-z0-9]+) )?([a-z][a-z0-9]+) (?:vs?|versus|vrs)(?= )/g
+  for (let m = re.exec(rest); m; m = re.exec(rest)) for (const w of m.slice(1)) if (w) add(w)
+  const words = original.split(/[\s,;:!?()"“”]+/).filter((w) => /[A-Za-z]/.test(w))
+  const capitalised = words.filter((w) => /^[A-Z]/.test(w))
+  const titleCase = words.length >= 3 && capitalised.length / words.length > 0.6
+  if (!titleCase) {
+    original.split(/(?<=[.!?])\s+/).forEach((sentence) => {
+      const ws = sentence.split(/[\s,;:!?()"“”]+/).filter((w) => w.length > 0)
+      ws.slice(1).forEach((w) => {
+        if (/^[A-Z][a-z]/.test(w)) for (const t of tokens(normalize(w))) add(t)
+      })
+    })
+  }
+  return out
 }

@@ -20,3 +20,27 @@ export function classify(
   if (found.competitions > 0 && found.count === null && generalMarket && !PICK_WORDS.test(normalized)) return 'league'
   return 'picks'
 }
+
+/** Season-long questions: the title, the top four, relegation. */
+const OUTRIGHT =
+  /\b(?:win(?:s|ning)? (?:the )?(?:[a-z]+ )?(?:league|title|premier league|premiership|championship|la liga|liga|bundesliga|serie a|serie b|ligue 1|ligue 2|eredivisie|primeira liga|super lig|pro league|2 bundesliga|league one|league two)|title (?:winners?|odds|chances?|favou?rites?|race odds)|(?:league|title) winners?|champions? elect|be (?:crowned )?champions|become champions|relegat\w*|go(?:es|ing)? down|get relegated|stay up|survive relegation|avoid relegation|top (?:four|4)|top[\s-]four|finish (?:in the )?(?:top|first|bottom)|outrights?|simulate (?:the )?season|season simulation|who (?:will )?finish (?:top|bottom))\b/
+const RELEGATION = /\b(?:relegat\w*|go(?:es|ing)? down|stay up|survive|avoid relegation|bottom)\b/
+const TOP_FOUR = /\b(?:top (?:four|4)|top[\s-]four)\b/
+
+/** `title`, `top_four` or `relegation` for an outright question; null otherwise. */
+export function outrightTarget(normalized: string): 'title' | 'top_four' | 'relegation' | null {
+  if (!OUTRIGHT.test(normalized)) return null
+  if (RELEGATION.test(normalized)) return 'relegation'
+  if (TOP_FOUR.test(normalized)) return 'top_four'
+  return 'title'
+}
+
+/** Questions about what already happened ("how did X do", "yesterday's results"). */
+const RESULTS =
+  /\b(?:how did|how have|how has|how were|how was|what happened|results|latest results?|last (?:game|match|result|results|outing|fixture)|final scores?|what was the score|did (?:\S+ ){1,3}(?:win|lose|draw|beat)|scores? (?:from|of) (?:yesterday|last|the weekend))\b/
+
+export function asksForResults(normalized: string): boolean {
+  return RESULTS.test(normalized) && !PICK_WORDS.test(normalized)
+}
+
+export { PICK_WORDS }

@@ -35,7 +35,40 @@ const side = (_m: RegExpExecArray, s: DoubleChanceSide): MarketSelection => ({ t
 const simple = (type: 'btts_yes' | 'btts_no' | 'home_win' | 'away_win' | 'draw' | 'match_result') => () =>
   ({ type }) as MarketSelection
 
+const MARGIN_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, a: 1 }
+
+/** "by 2 or more goals", "by two clear goals", "by exactly 1": a winning margin. */
+function margin(phrase: string, num: string): MarketSelection {
+  const n = MARGIN_WORDS[num] ?? Number(num)
+  const orMore = /\+|or more|plus|clear|at least|\bmore\b/.test(phrase)
+  const exact = /exact/.test(phrase) || (!orMore && n === 1)
+  return { type: 'winning_margin', margin: n, exact, teamId: null }
+}
+
+/** Quarter lines from −2.5 to +2.5; anything else is not a line this engine prices. */
+function handicapLine(raw: string): number | null {
+  const v = Number(raw.replace(/^\+/, ''))
+  if (!Number.isFinite(v) || Math.abs(v) > 2.5 || Math.round(v * 4) !== v * 4) return null
+  return v
+}
+
 const RULES: Rule[] = [
+  {
+    // Before the goal lines: "by at least 2 goals" is a margin, not "over 1.5".
+    re: /\b(?:beat|beats|win|wins|winning|won|victory|thrash|hammer)\b(?:\s+\S+){0,5}?\s+by (?:exactly |at least |more than )?(\d|one|two|three|four|five|a)(?:\+| or more| plus| clear| or more clear)? ?(?:goals?)?(?:\+| or more| clear)?/,
+    market: (m) => margin(m[0], m[1] ?? ''),
+  },
+  {
+    re: /\b(?:winning margins?|margin of victory|win(?:ning)? margins?)\b/,
+    market: () => ({ type: 'winning_margin', margin: 0, exact: false, teamId: null }),
+  },
+  {
+    re: /\b(?:asian handicap|asian hcp|handicap|hcp|ah)\s*([+-]?\d(?:\.\d{1,2})?)(?![\d.])|(?<![\w.])([+-]\d(?:\.\d{1,2})?)(?![\d.])\s*(?:\S+\s+)?(?:asian handicap|handicap|hcp|ah|asian)\b/,
+    market: (m) => {
+      const line = handicapLine(m[1] ?? m[2] ?? '')
+      return line === null ? null : { type: 'asian_handicap', line, teamId: null }
+    },
+  },
   { re: /\bwin(?:s|ning)?[\s-]to[\s-]nil\b|\bwtn\b/, market: () => ({ type: 'win_to_nil' }) },
   { re: /\bclean[\s-]?sheets?\b|\bshut[\s-]?outs?\b/, market: () => ({ type: 'clean_sheet' }) },
   { re: /\bdraw no bet\b|\bdnb\b/, market: () => ({ type: 'draw_no_bet' }) },
@@ -47,7 +80,7 @@ const RULES: Rule[] = [
   { re: /\bx2\b|\baway or draw\b|\bdraw or away\b/, market: (m) => side(m, 'X2') },
   { re: /\beither (?:team|side) to win\b|\bno draw\b/, market: (m) => side(m, '12') },
   {
-    re: /\b(?:correct|exact|final|predicted) (?:scores?|scorelines?|results?)\b|\bscorelines?\b|\bscore predictions?\b|\bwhat will the score be\b/,
+    re: /\b(?:most likely|likeliest|probable) (?:final )?(?:scores?|scorelines?)\b|\b(?:correct|exact|final|predicted) (?:scores?|scorelines?|results?)\b|\bscorelines?\b|\bscore predictions?\b|\bwhat will the score be\b/,
     market: () => ({ type: 'correct_score' }),
   },
   {
@@ -93,6 +126,15 @@ const RULES: Rule[] = [
     market: () => ({ type: 'under', line: '2.5' }),
   },
   { re: /\bhome (?:wins?|teams? to win|sides? to win|bankers?|favou?rites?)\b/, market: simple('home_win') },
+  {
+    // "Which home sides … are the safest bets to win": the side is the market, "safest" its ranking.
+    re: /\bhome (?:sides?|teams?|clubs?)\b(?:\s+\S+){0,10}?\s+(?:to )?(?:win|beat)\b/,
+    market: simple('home_win'),
+  },
+  {
+    re: /\baway (?:sides?|teams?|clubs?)\b(?:\s+\S+){0,10}?\s+(?:to )?(?:win|beat)\b/,
+    market: simple('away_win'),
+  },
   { re: /\baway (?:wins?|teams? to win|sides? to win|bankers?|favou?rites?)\b/, market: simple('away_win') },
   { re: /\bdraws?\b|\bdrawn\b|\bstalemates?\b|\bend level\b/, market: simple('draw') },
   {

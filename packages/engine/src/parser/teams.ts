@@ -84,10 +84,49 @@ const STOP_ALIASES = new Set([
 const AMBIGUOUS_WORDS = new Set(['nice', 'reading', 'lens', 'bury', 'angers', 'forest', 'palace', 'villa', 'derby'])
 
 interface Entry {
+  /** The single club this phrase means, or '' when several fit (see `candidates`). */
   teamId: string
-  /** 0 canonical name, 1 explicit alias or nickname, 2 derived distinctive word. */
+  /** 0 canonical name, 1 explicit alias or nickname, 1.5 name without club-type words, 2 distinctive word. */
   priority: number
+  /** Every club the phrase fits, with its priority (only kept when more than one). */
+  candidates?: Map<string, number>
 }
+
+/**
+ * Derbies and rivalries people name instead of the clubs, as words of each club's name. Only
+ * used when both clubs resolve to exactly one club of the directory each.
+ */
+const DERBIES: Record<string, [string, string]> = {
+  'el clasico': ['real madrid', 'barcelona'],
+  clasico: ['real madrid', 'barcelona'],
+  'el classico': ['real madrid', 'barcelona'],
+  'north london derby': ['arsenal', 'tottenham'],
+  'manchester derby': ['manchester city', 'manchester united'],
+  'merseyside derby': ['liverpool', 'everton'],
+  'der klassiker': ['bayern', 'dortmund'],
+  klassiker: ['bayern', 'dortmund'],
+  'derby della madonnina': ['internazionale', 'milan'],
+  'milan derby': ['internazionale', 'milan'],
+  'derby della capitale': ['roma', 'lazio'],
+  'rome derby': ['roma', 'lazio'],
+  'derby ditalia': ['internazionale', 'juventus'],
+  'derby della mole': ['juventus', 'torino'],
+  'madrid derby': ['real madrid', 'atletico madrid'],
+  'el derbi madrileno': ['real madrid', 'atletico madrid'],
+  'seville derby': ['sevilla', 'betis'],
+  'old firm': ['celtic', 'rangers'],
+  'old firm derby': ['celtic', 'rangers'],
+  'le classique': ['paris saint germain', 'marseille'],
+  'de klassieker': ['ajax', 'feyenoord'],
+  'tyne wear derby': ['newcastle', 'sunderland'],
+  revierderby: ['dortmund', 'schalke'],
+  'ruhr derby': ['dortmund', 'schalke'],
+  'o classico': ['benfica', 'porto'],
+  'lisbon derby': ['benfica', 'sporting'],
+}
+
+/** Weight of a club when a name fits several (e.g. recent matches in the data); higher wins. */
+export type TeamWeight = (teamId: string) => number
 
 export interface TeamMention {
   teamId: string
@@ -97,10 +136,14 @@ export interface TeamMention {
   phrase: string
   /** Found by the typo pass rather than an exact name. */
   fuzzy: boolean
+  /** Named through a derby ("North London derby"), which names both clubs at once. */
+  derby?: true
 }
 
 export interface TeamMatcher {
   find(normalized: string, original: string): TeamMention[]
+  /** Names found that fit several clubs equally well (filled by the last `find`). */
+  ambiguous(normalized: string): { phrase: string; teams: string[] }[]
 }
 
 function anyUsed(used: boolean[], from: number, to: number): boolean {
@@ -113,14 +156,15 @@ function core(words: string[]): string[] {
   return kept.length > 0 ? kept : words
 }
 
-export function createTeamMatcher(teams: TeamInfo[]): TeamMatcher {
+export function createTeamMatcher(teams: TeamInfo[], weight: TeamWeight = () => 0): TeamMatcher {
   const index = new Map<string, Entry>()
+  const all = new Map<string, Map<string, number>>()
   const add = (phrase: string, teamId: string, priority: number) => {
     if (phrase.length < 2) return
     if (!phrase.includes(' ') && STOP_ALIASES.has(phrase)) return
-    const existing = index.get(phrase)
-    if (!existing || priority < existing.priority) index.set(phrase, { teamId, priority })
-    else if (existing.priority === priority && existing.teamId !== teamId) index.set(phrase, { teamId: '', priority })
+    const owners = all.get(phrase) ?? new Map<string, number>()
+    owners.set(teamId, Math.min(owners.get(teamId) ?? priority, priority))
+    all.set(phrase, owners)
   }
 
   const coreNames = new Map<string, string[]>()
@@ -128,7 +172,8 @@ export function createTeamMatcher(teams: TeamInfo[]): TeamMatcher {
     const names = [team.name, ...team.aliases].map((n) => tokens(normalize(n)))
     names.forEach((words, i) => {
       add(words.join(' '), team.id, i === 0 ? 0 : 1)
-      add(core(words).join(' '), team.id, i === 0 ? 0 : 1)
+      // "Barcelona" from "Barcelona SC" is weaker than a club's own alias "Barcelona".
+      add(core(words).join(' '), team.id, i === 0 ? 1.5 : 1.5)
     })
     coreNames.set(team.id, core(names[0] ?? []))
   }
@@ -144,13 +189,69 @@ export function createTeamMatcher(teams: TeamInfo[]): TeamMatcher {
     }
   for (const [w, owners] of wordOwners) if (owners.size === 1) add(w, [...owners][0] ?? '', 2)
 
+  resolveOwners()
+  // Nicknames point at name words; several clubs may carry them ("barcelona"), so the club the
+  // words themselves resolve to wins, else the one active club, else the one club carrying them.
   for (const [nick, target] of Object.entries(NICKNAMES)) {
+    if (index.get(nick)?.teamId) continue
+    const direct = index.get(target)?.teamId
     const targetWords = target.split(' ')
     const owners = teams.filter((t) => {
       const words = [t.name, ...t.aliases].flatMap((n) => tokens(normalize(n)))
       return targetWords.every((w) => words.includes(w))
     })
-    if (owners.length === 1) add(nick, owners[0]?.id ?? '', 1)
+    const active = owners.filter((t) => weight(t.id) > 0)
+    const id =
+      direct || (owners.length === 1 ? owners[0]?.id : undefined) || (active.length === 1 ? active[0]?.id : undefined)
+    if (id && !STOP_ALIASES.has(nick)) index.set(nick, { teamId: id, priority: 1 })
+  }
+
+  /**
+   * One club per phrase: the best priority among clubs that play now (weight > 0) wins; a
+   * club with three times the weight of every namesake wins; otherwise the phrase is
+   * ambiguous and the question is asked back.
+   */
+  function resolveOwners() {
+    for (const [phrase, owners] of all) {
+      if (owners.size === 1) {
+        const [[id, priority]] = [...owners] as [[string, number]]
+        index.set(phrase, { teamId: id, priority })
+        continue
+      }
+      let list = [...owners].map(([id, priority]) => ({ id, priority, w: weight(id) }))
+      const active = list.filter((o) => o.w > 0)
+      if (active.length > 0) list = active
+      const best = Math.min(...list.map((o) => o.priority))
+      list = list.filter((o) => o.priority === best)
+      list.sort((a, b) => b.w - a.w)
+      const [first, second] = list
+      const winner = !second ? first : first && first.w > 0 && first.w >= 3 * second.w ? first : undefined
+      index.set(phrase, {
+        teamId: winner?.id ?? '',
+        priority: best,
+        ...(winner ? {} : { candidates: new Map(list.map((o) => [o.id, o.priority])) }),
+      })
+    }
+  }
+
+  const derbies: { phrase: string; ids: [string, string] }[] = []
+  for (const [phrase, [a, b]] of Object.entries(DERBIES)) {
+    const ia = index.get(a)?.teamId ?? uniqueOwner(a)
+    const ib = index.get(b)?.teamId ?? uniqueOwner(b)
+    if (ia && ib && ia !== ib) derbies.push({ phrase, ids: [ia, ib] })
+  }
+  derbies.sort((x, y) => y.phrase.length - x.phrase.length)
+
+  /** The one active club whose names contain every word of `words`. */
+  function uniqueOwner(words: string): string {
+    const ws = words.split(' ')
+    const owners = teams.filter((t) => {
+      const names = [t.name, ...t.aliases].flatMap((n) => tokens(normalize(n)))
+      return ws.every((w) => names.includes(w))
+    })
+    const active = owners.filter((t) => weight(t.id) > 0)
+    const pool = active.length > 0 ? active : owners
+    return pool.length === 1 ? (pool[0]?.id ?? '') : ''
   }
 
   // Indexes built once per parser so a question costs lookups, not scans of every alias:
@@ -190,10 +291,40 @@ export function createTeamMatcher(teams: TeamInfo[]): TeamMatcher {
   }
 
   return {
-    find(normalized, original) {
+    ambiguous(normalized) {
       const words = tokens(normalized)
-      const used = new Array<boolean>(words.length).fill(false)
+      const out: { phrase: string; teams: string[] }[] = []
+      const seen = new Set<string>()
+      for (let n = 3; n >= 1; n--)
+        for (let i = 0; i + n <= words.length; i++) {
+          const phrase = words.slice(i, i + n).join(' ')
+          const entry = index.get(phrase)
+          if (!entry || entry.teamId || !entry.candidates || seen.has(phrase)) continue
+          if ([...seen].some((s) => s.includes(phrase))) continue
+          seen.add(phrase)
+          out.push({ phrase, teams: [...entry.candidates.keys()].sort() })
+        }
+      return out
+    },
+    find(normalized, original) {
       const found: TeamMention[] = []
+      // Derbies first: "El Clasico" is Real Madrid v Barcelona, in that order of mention.
+      let text = normalized
+      for (const d of derbies) {
+        const re = new RegExp(`(?<= )${d.phrase.replace(/ /g, ' (?:del |of )?')}(?= )`)
+        const hit = re.exec(text)
+        if (!hit) continue
+        const start = tokens(text.slice(0, hit.index)).length
+        found.push({ teamId: d.ids[0], start, end: start, phrase: hit[0], fuzzy: false, derby: true })
+        found.push({ teamId: d.ids[1], start, end: start, phrase: hit[0], fuzzy: false, derby: true })
+        // Mask the derby's words (same length, same token count) so no club is read inside them.
+        text = text.slice(0, hit.index) + hit[0].replace(/[a-z0-9]/g, 'x') + text.slice(hit.index + hit[0].length)
+      }
+      const words = tokens(text)
+      const used = new Array<boolean>(words.length).fill(false)
+      words.forEach((w, i) => {
+        if (/^x+$/.test(w)) used[i] = true
+      })
       const longest = words.map((w) => longestFrom.get(w) ?? 0)
       const maxWords = Math.max(0, ...longest)
       for (let n = Math.min(maxWords, words.length); n >= 1; n--) {
@@ -227,7 +358,7 @@ export function createTeamMatcher(teams: TeamInfo[]): TeamMatcher {
         found.push({ teamId: hit, start: i, end: i + 1, phrase: w, fuzzy: true })
         used[i] = true
       }
-      // Directory order of mention; one club mentioned twice counts once.
+      // Order of mention (derby pairs keep their order); one club mentioned twice counts once.
       found.sort((a, b) => a.start - b.start)
       return found.filter((m, i) => found.findIndex((o) => o.teamId === m.teamId) === i)
     },

@@ -16,6 +16,8 @@ const TIERS: Record<MarketFamily, [high: number, medium: number]> = {
   score: [0.15, 0.11],
   defence: [0.55, 0.42],
   team_goals: [0.75, 0.6],
+  margin: [0.5, 0.35],
+  handicap: [0.68, 0.55],
 }
 
 /** Below this many matches seen, the team's rating is mostly prior. */

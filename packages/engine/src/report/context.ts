@@ -1,5 +1,13 @@
 /** What every report writer needs about the world and the request, prepared once per question. */
-import type { DataFreshness, DateWindow, Intent, MatchAnalysis, Pick } from '../analysis-types.ts'
+import type {
+  Coverage,
+  DataFreshness,
+  DateWindow,
+  Intent,
+  MatchAnalysis,
+  OutrightTable,
+  Pick,
+} from '../analysis-types.ts'
 import { addDays } from '../parser/calendar.ts'
 import type { FixturePrediction, MatchRecord } from '../types.ts'
 import type { WorldIndex } from './world-index.ts'
@@ -22,6 +30,9 @@ export interface ReportContext {
 
 export interface Report {
   answerable: boolean
+  /** Defaults to `full` when answerable, `none` otherwise. */
+  coverage?: Coverage
+  outright?: OutrightTable
   markdown: string
   picks: Pick[]
   matches: MatchAnalysis[]

@@ -61,3 +61,13 @@ export function listJoin(items: string[]): string {
   if (items.length <= 1) return items.join('')
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
 }
+
+/** The clock time, or "time TBC" when the source gives none (never an invented 15:00). */
+export function kickoffTime(iso: string, timeZone: string, tbc: boolean | undefined): string {
+  return tbc ? 'time TBC' : clock(iso, timeZone)
+}
+
+/** Within a day, fixtures with a known time first (by time), then those still to be timed. */
+export function byKickoff(a: { date: string; kickoff: string; timeTbc?: true }, b: typeof a): number {
+  return a.date.localeCompare(b.date) || Number(!!a.timeTbc) - Number(!!b.timeTbc) || a.kickoff.localeCompare(b.kickoff)
+}

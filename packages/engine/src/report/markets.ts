@@ -5,8 +5,19 @@
 import type { MarketSelection } from '../analysis-types.ts'
 import type { FixturePrediction, GoalLine, TeamGoalLine } from '../types.ts'
 import { score } from './format.ts'
+import { handicap, lineText, marginProbability } from './handicap.ts'
 
-export type MarketFamily = 'goals' | 'btts' | 'result' | 'safe' | 'draw' | 'score' | 'defence' | 'team_goals'
+export type MarketFamily =
+  | 'goals'
+  | 'btts'
+  | 'result'
+  | 'safe'
+  | 'draw'
+  | 'score'
+  | 'defence'
+  | 'team_goals'
+  | 'margin'
+  | 'handicap'
 
 export interface Outcome {
   key: string
@@ -15,6 +26,41 @@ export interface Outcome {
   family: MarketFamily
   /** The side the outcome backs, for reasons that talk about one team. */
   side?: 'home' | 'away'
+  /** Break-even odds when they are not 1 / probability (Asian handicaps with pushes). */
+  fairOdds?: number
+}
+
+function goalsWord(n: number): string {
+  return n === 1 ? 'goal' : 'goals'
+}
+
+function marginOutcome(mk: Markets, side: 'home' | 'away', name: string, n: number, exact: boolean): Outcome {
+  const m = Math.max(1, n)
+  const label = exact
+    ? `${name} to win by exactly ${m} ${goalsWord(m)}`
+    : m === 1
+      ? `${name} to win`
+      : `${name} to win by ${m} or more goals`
+  return {
+    key: `winning_margin_${side}_${exact ? '' : 'min'}${m}`,
+    label,
+    probability: marginProbability(mk, side, m, exact),
+    family: 'margin',
+    side,
+  }
+}
+
+function handicapOutcome(mk: Markets, side: 'home' | 'away', name: string, line: number): Outcome {
+  const s = handicap(mk, side, line)
+  return {
+    key: `asian_handicap_${side}_${line}`,
+    label: `${name} ${lineText(line)} (Asian handicap)`,
+    // The chance the bet shows a profit (a half win included); pushes and half losses are stated apart.
+    probability: s.win + s.halfWin,
+    family: 'handicap',
+    side,
+    fairOdds: s.fairOdds,
+  }
 }
 
 type Markets = FixturePrediction['markets']
@@ -137,6 +183,20 @@ export function outcomesFor(
       if (selection.teamId !== p.match.homeTeamId) out.push(teamOver(mk, 'away', away, selection.line))
       return out
     }
+    case 'winning_margin': {
+      const n = selection.margin === 0 ? 2 : selection.margin
+      const out: Outcome[] = []
+      if (selection.teamId !== p.match.awayTeamId) out.push(marginOutcome(mk, 'home', home, n, selection.exact))
+      if (selection.teamId !== p.match.homeTeamId) out.push(marginOutcome(mk, 'away', away, n, selection.exact))
+      return out
+    }
+    case 'asian_handicap': {
+      // The line is the named team's; unnamed, it is read as the home side's.
+      if (selection.teamId === p.match.awayTeamId) return [handicapOutcome(mk, 'away', away, selection.line)]
+      if (selection.teamId === p.match.homeTeamId || selection.teamId === null)
+        return [handicapOutcome(mk, 'home', home, selection.line)]
+      return [handicapOutcome(mk, 'home', home, selection.line), handicapOutcome(mk, 'away', away, selection.line)]
+    }
     case 'banker':
       // Safest single outcomes a bettor would actually back; over 0.5 is excluded as trivial.
       return [homeWin(mk, home), awayWin(mk, away), dc1X(mk, home), dcX2(mk, away), over(mk, '1.5'), under(mk, '3.5')]
@@ -190,6 +250,14 @@ export function marketPhrase(selection: MarketSelection | null): string {
       return `a team scoring over ${selection.line}`
     case 'banker':
       return 'the safest outcome'
+    case 'winning_margin':
+      return selection.margin === 0
+        ? 'the winning margin'
+        : selection.exact
+          ? `a win by exactly ${selection.margin} ${goalsWord(selection.margin)}`
+          : `a win by ${selection.margin} or more goals`
+    case 'asian_handicap':
+      return `Asian handicap ${lineText(selection.line)}`
   }
 }
 
@@ -205,6 +273,7 @@ export function qualifyingBar(selection: MarketSelection | null): number {
     case 'draw':
     case 'correct_score':
     case 'match_result':
+    case 'winning_margin':
       return 0
     default:
       return 0.5

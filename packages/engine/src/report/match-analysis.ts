@@ -3,12 +3,14 @@ import type { MatchAnalysis } from '../analysis-types.ts'
 import type { FixturePrediction } from '../types.ts'
 import { modelGap } from './confidence.ts'
 import { pct } from './format.ts'
+import { staleResults } from './picks.ts'
+import { buildTie } from './tie.ts'
 import type { WorldIndex } from './world-index.ts'
 
 /** Gap between the two models' 1X2 prices worth pointing out to the user. */
 export const DISAGREEMENT = 0.08
 
-export function buildMatchAnalysis(p: FixturePrediction, world: WorldIndex): MatchAnalysis {
+export function buildMatchAnalysis(p: FixturePrediction, world: WorldIndex, today?: string): MatchAnalysis {
   const m = p.match
   const home = world.teamName(m.homeTeamId)
   const away = world.teamName(m.awayTeamId)
@@ -27,6 +29,11 @@ export function buildMatchAnalysis(p: FixturePrediction, world: WorldIndex): Mat
   }
   if (m.status === 'finished' && m.homeGoals !== null && m.awayGoals !== null)
     analysis.result = { home: m.homeGoals, away: m.awayGoals }
+  if (m.timeTbc) analysis.timeTbc = true
+  const stale = today && m.status === 'scheduled' ? staleResults(world, m.competition, today, m.date) : undefined
+  if (stale) analysis.staleSince = stale
+  const tie = buildTie(world, p)
+  if (tie) analysis.tie = tie
   const disagreement = describeDisagreement(p, home, away)
   if (disagreement) analysis.disagreement = disagreement
   return analysis

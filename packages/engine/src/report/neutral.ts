@@ -60,7 +60,20 @@ export function neutralMarkets(a: MarketProbabilities, b: MarketProbabilities): 
       home: mid(a.expectedGoals.home, b.expectedGoals.away),
       away: mid(a.expectedGoals.away, b.expectedGoals.home),
     },
+    ...mixDifference(a.goalDifference, b.goalDifference),
   }
+}
+
+/** Margins from the first-named side: `b`'s margins are seen from the other team, so flipped. */
+function mixDifference(
+  a: Record<string, number> | undefined,
+  b: Record<string, number> | undefined,
+): { goalDifference?: Record<string, number> } {
+  if (!a || !b) return {}
+  const out: Record<string, number> = {}
+  for (const [d, p] of Object.entries(a)) out[d] = (out[d] ?? 0) + p / 2
+  for (const [d, p] of Object.entries(b)) out[-Number(d)] = (out[-Number(d)] ?? 0) + p / 2
+  return { goalDifference: out }
 }
 
 function mixView(a: ModelView, b: ModelView | undefined): ModelView {

@@ -21,11 +21,17 @@ export interface RankedPicks {
   bar: number
 }
 
-export function toPick(p: FixturePrediction, selection: MarketSelection | null, world: WorldIndex): Pick {
+export function toPick(
+  p: FixturePrediction,
+  selection: MarketSelection | null,
+  world: WorldIndex,
+  today?: string,
+): Pick {
   const m = p.match
   const home = world.teamName(m.homeTeamId)
   const away = world.teamName(m.awayTeamId)
   const outcome = bestOutcome(selection, p, home, away)
+  const staleSince = today ? staleResults(world, m.competition, today, m.date) : undefined
   return {
     matchId: m.id,
     competition: m.competition,
@@ -37,7 +43,7 @@ export function toPick(p: FixturePrediction, selection: MarketSelection | null, 
     market: outcome.key,
     marketLabel: outcome.label,
     probability: round(outcome.probability),
-    fairOdds: fairOdds(outcome.probability),
+    fairOdds: outcome.fairOdds ?? fairOdds(outcome.probability),
     confidence: confidenceOf(outcome.probability, outcome.family, p, isStale(world, m.competition, m.date)),
     reason: reasonFor({
       prediction: p,
@@ -48,7 +54,23 @@ export function toPick(p: FixturePrediction, selection: MarketSelection | null, 
       awayForm: world.form(m.awayTeamId, m.date),
     }),
     expectedGoals: { home: round(p.markets.expectedGoals.home, 2), away: round(p.markets.expectedGoals.away, 2) },
+    ...(m.timeTbc ? { timeTbc: true as const } : {}),
+    ...(staleSince ? { staleSince } : {}),
   }
+}
+
+/** Three weeks without a result in a league mid-season means the feed stopped, not a break. */
+export const STALE_DAYS = 21
+
+/**
+ * The competition's newest result when it is more than STALE_DAYS before the fixture (or
+ * before today, for fixtures further ahead: results could not exist yet); undefined when fresh.
+ */
+export function staleResults(world: WorldIndex, competition: string, today: string, date: string): string | undefined {
+  const last = world.lastResult(competition)
+  const reference = date < today ? date : today
+  if (!last) return undefined
+  return Date.parse(reference) - Date.parse(last) > STALE_DAYS * 86_400_000 ? last : undefined
 }
 
 export function rankPicks(
@@ -56,14 +78,21 @@ export function rankPicks(
   selection: MarketSelection | null,
   count: number | null,
   world: WorldIndex,
+  today?: string,
 ): RankedPicks {
   const asked = count ?? DEFAULT_PICK_COUNT
   const bar = qualifyingBar(selection)
-  // Rank on raw probabilities, ties by kick-off then id so the order is stable.
+  // Rank on raw probabilities, fresh leagues before stale ones (a price on months-old form is
+  // not a banker however high), ties by kick-off then id so the order is stable.
   const all = predictions
-    .map((p) => ({ p, prob: bestOutcome(selection, p, '', '').probability }))
+    .map((p) => ({
+      p,
+      prob: bestOutcome(selection, p, '', '').probability,
+      stale: today ? (staleResults(world, p.match.competition, today, p.match.date) ? 1 : 0) : 0,
+    }))
     .sort(
       (a, b) =>
+        a.stale - b.stale ||
         b.prob - a.prob ||
         a.p.match.kickoff.localeCompare(b.p.match.kickoff) ||
         a.p.match.id.localeCompare(b.p.match.id),
@@ -73,8 +102,8 @@ export function rankPicks(
   const misses =
     chosen.length < asked ? all.filter((x) => x.prob < bar).slice(0, Math.min(2, asked - chosen.length)) : []
   return {
-    picks: chosen.map((x) => toPick(x.p, selection, world)),
-    nearMisses: misses.map((x) => toPick(x.p, selection, world)),
+    picks: chosen.map((x) => toPick(x.p, selection, world, today)),
+    nearMisses: misses.map((x) => toPick(x.p, selection, world, today)),
     asked,
     bar,
   }

@@ -75,8 +75,22 @@ export function reasonFor(x: ReasonInput): string {
         `${backed} are rated stronger (${elo}); model xG ${xgLine}${formClause}.`,
       ])
     }
-    case 'draw':
-      return `Closely matched: ${elo}, model xG ${xgLine}.`
+    case 'draw': {
+      // "Closely matched" only when the ratings say so; otherwise state the gap plainly.
+      const gap = Math.abs(r.home.elo - r.away.elo)
+      const close = gap <= 60 && Math.abs(xg.home - xg.away) <= 0.35
+      return close
+        ? `Closely matched: ${elo}, model xG ${xgLine}.`
+        : `Draw at ${Math.round(p.markets.draw * 100)}%, the likeliest it gets here: ${elo}, model xG ${xgLine}.`
+    }
+    case 'margin':
+    case 'handicap': {
+      const side = outcome.side ?? 'home'
+      const team = side === 'home' ? home : away
+      const [mine, theirs] = side === 'home' ? [r.home.elo, r.away.elo] : [r.away.elo, r.home.elo]
+      // Figures in the backed team's order, so "Bayern 2.1 to 1.6 (Elo 1835 v 1689)" reads one way.
+      return `${team} expected ${goals(side === 'home' ? xg.home : xg.away)} goals to ${goals(side === 'home' ? xg.away : xg.home)} (Elo ${Math.round(mine)} v ${Math.round(theirs)}); the margin comes from the full scoreline distribution.`
+    }
     case 'score':
       return `Model xG ${xgLine} makes this the single likeliest scoreline.`
     case 'defence': {

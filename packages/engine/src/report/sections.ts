@@ -1,6 +1,6 @@
 /** Markdown building blocks shared by the report writers. */
 import type { FormEntry, HeadToHeadEntry, MatchAnalysis, Pick } from '../analysis-types.ts'
-import { clock, goals, longDayDate, odds, pct, score } from './format.ts'
+import { goals, kickoffTime, longDate, longDayDate, odds, pct, score } from './format.ts'
 
 export const RESPONSIBLE =
   '18+ only. These are model probabilities, not certainties: no result is guaranteed. Please gamble responsibly.'
@@ -15,15 +15,21 @@ export function footer(lastResultDate: string | null, label: string): string {
   return `---\n_${freshnessLine(lastResultDate, label)} ${RESPONSIBLE}_`
 }
 
-export function kickoffLine(kickoffIso: string, date: string, timeZone: string): string {
-  return `${longDayDate(date)}, ${clock(kickoffIso, timeZone)}`
+export function kickoffLine(kickoffIso: string, date: string, timeZone: string, tbc?: boolean): string {
+  return `${longDayDate(date)}, ${kickoffTime(kickoffIso, timeZone, tbc)}`
+}
+
+/** The visible warning on a pick or preview whose league's results stopped weeks ago. */
+export function staleWarning(competitionName: string, since: string): string {
+  return `⚠ Stale data: ${competitionName} results stop at ${longDate(since)}, so this price rests on old form.`
 }
 
 export function pickBlock(i: number, p: Pick, timeZone: string): string {
   return [
-    `${i + 1}. **${p.home} v ${p.away}** · ${p.competitionName} · ${clock(p.kickoff, timeZone)}`,
+    `${i + 1}. **${p.home} v ${p.away}** · ${p.competitionName} · ${longDayDate(p.date).replace(/ \d{4}$/, '')}, ${kickoffTime(p.kickoff, timeZone, p.timeTbc)}`,
     `   ${p.marketLabel}: **${pct(p.probability)}** (fair odds ${p.fairOdds.toFixed(2)}) · confidence ${p.confidence}`,
     `   ${p.reason}`,
+    ...(p.staleSince ? [`   ${staleWarning(p.competitionName, p.staleSince)}`] : []),
   ].join('\n')
 }
 

@@ -8,11 +8,12 @@ import {
   type ReportContext,
   scopeOf,
 } from './context.ts'
-import { clock, longDayDate, pct } from './format.ts'
+import { byKickoff, kickoffTime, longDayDate, pct } from './format.ts'
 import { bestOutcome } from './markets.ts'
 import { buildMatchAnalysis } from './match-analysis.ts'
 import { toPick } from './picks.ts'
 import { deepBlock, footer } from './sections.ts'
+import { buildTie } from './tie.ts'
 import { scopeName, staleness, windowPhrase } from './write-picks.ts'
 
 /** Rows in one overview; a full matchday of the biggest leagues fits. */
@@ -40,6 +41,7 @@ export function writeLeague(ctx: ReportContext, intent: Intent, window: DateWind
   }
   lines.push('', `## ${name}: ${windowPhrase(shown)}`, '')
   lines.push('| Kick-off | Match | 1 | X | 2 | Strongest angle |', '|---|---|---|---|---|---|')
+  target.sort(byKickoff)
   const rows = target.slice(0, MAX_ROWS)
   const predictions = rows.map((m) => ctx.predict(m))
   for (const p of predictions) {
@@ -47,15 +49,32 @@ export function writeLeague(ctx: ReportContext, intent: Intent, window: DateWind
     const home = ctx.world.teamName(m.homeTeamId)
     const away = ctx.world.teamName(m.awayTeamId)
     const angle = bestOutcome(null, p, home, away)
-    const when = `${m.date.slice(5)} ${clock(m.kickoff, displayZone(ctx, m.competition))}`
+    const when = `${m.date.slice(5)} ${kickoffTime(m.kickoff, displayZone(ctx, m.competition), m.timeTbc)}`
     lines.push(
       `| ${when} | ${home} v ${away} | ${pct(p.markets.home)} | ${pct(p.markets.draw)} | ${pct(p.markets.away)} | ${angle.label} ${pct(angle.probability)} |`,
     )
   }
+  // Second legs: the first leg and who goes through, one line per tie.
+  const ties = predictions.flatMap((p) => {
+    const tie = buildTie(ctx.world, p)
+    if (!tie) return []
+    const home = ctx.world.teamName(p.match.homeTeamId)
+    const away = ctx.world.teamName(p.match.awayTeamId)
+    const f = tie.firstLeg
+    return [
+      `- ${home} v ${away}: first leg ${f.home} ${f.homeGoals}–${f.awayGoals} ${f.away}; through: ${home} ${pct(tie.through.home)}, ${away} ${pct(tie.through.away)}`,
+    ]
+  })
+  if (ties.length > 0)
+    lines.push(
+      '',
+      `**Second legs** (who goes through; level ties go to extra time and penalties, estimated roughly):`,
+      ...ties,
+    )
   if (target.length > rows.length)
     lines.push('', `…and ${target.length - rows.length} more; narrow the date to see them.`)
-  const picks = predictions.map((p) => toPick(p, null, ctx.world))
-  const matches = ctx.deep ? predictions.map((p) => buildMatchAnalysis(p, ctx.world)) : []
+  const picks = predictions.map((p) => toPick(p, null, ctx.world, ctx.today))
+  const matches = ctx.deep ? predictions.map((p) => buildMatchAnalysis(p, ctx.world, ctx.today)) : []
   if (ctx.deep) lines.push('', '### Deep analysis', '', matches.map(deepBlock).join('\n\n'))
   staleness(ctx, target, shown, notices, lines)
   lines.push('', footer(ctx.freshness.lastResultDate, ctx.freshness.label))

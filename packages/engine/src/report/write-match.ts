@@ -8,9 +8,10 @@ import { daysBetween } from '../parser/calendar.ts'
 import type { MatchRecord } from '../types.ts'
 import { displayZone, matchesInWindow, type Report, type ReportContext } from './context.ts'
 import { countWord, pct } from './format.ts'
+import { marginBlock } from './margin-block.ts'
 import { buildMatchAnalysis } from './match-analysis.ts'
 import { toPick } from './picks.ts'
-import { deepBlock, footer, kickoffLine, previewBlock } from './sections.ts'
+import { deepBlock, footer, kickoffLine, previewBlock, staleWarning } from './sections.ts'
 import { writeNoFixture } from './write-no-fixture.ts'
 import { staleness } from './write-picks.ts'
 
@@ -62,13 +63,19 @@ export function writeMatch(ctx: ReportContext, intent: Intent): Report {
   }
 
   const prediction = ctx.predict(match)
-  const analysis = buildMatchAnalysis(prediction, ctx.world)
+  const analysis = buildMatchAnalysis(prediction, ctx.world, ctx.today)
   const zone = displayZone(ctx, match.competition)
   lines.push(
     `## ${analysis.home} v ${analysis.away}`,
-    `${analysis.competitionName} · ${kickoffLine(match.kickoff, match.date, zone)}`,
+    `${analysis.competitionName} · ${kickoffLine(match.kickoff, match.date, zone, match.timeTbc)}`,
     '',
   )
+  if (analysis.tie) lines.push(analysis.tie.summary, '')
+  else if (intent.focus === 'qualification')
+    lines.push(
+      'Pitchwise says who goes through only for a second leg whose first leg is in the data; this match is not one, so here is the match itself.',
+      '',
+    )
   if (intent.teams.length === 1 && !intent.dateWindow) lines.push(`${names[0]}'s next match in the data.`, '')
   const away = daysBetween(ctx.today, match.date)
   // "Arsenal vs Chelsea" in March for a May fixture: say how far off it is, ratings will move.
@@ -78,17 +85,20 @@ export function writeMatch(ctx: ReportContext, intent: Intent): Report {
       '',
     )
   lines.push(previewBlock(analysis))
+  if (analysis.staleSince) lines.push('', staleWarning(analysis.competitionName, analysis.staleSince))
+  const extra = marginBlock(intent, prediction.markets, analysis.home, analysis.away, match)
+  if (extra.length > 0) lines.push('', ...extra)
 
   const picks = []
   if (intent.market && intent.market.type !== 'match_result') {
-    const pick = toPick(prediction, intent.market, ctx.world)
+    const pick = toPick(prediction, intent.market, ctx.world, ctx.today)
     picks.push(pick)
     lines.push(
       '',
       `**${pick.marketLabel}: ${pct(pick.probability)}** (fair odds ${pick.fairOdds.toFixed(2)}, confidence ${pick.confidence}). ${pick.reason}`,
     )
   } else {
-    const pick = toPick(prediction, { type: 'match_result' }, ctx.world)
+    const pick = toPick(prediction, { type: 'match_result' }, ctx.world, ctx.today)
     picks.push(pick)
     lines.push(
       '',

@@ -2,17 +2,10 @@
  * Pick lists: "three over 2.5 matches for today". Honest about empty windows (offers the
  * nearest fixtures), about short lists (never pads silently) and about matches already played.
  */
-import type { DateWindow, Intent, MatchAnalysis } from '../analysis-types.ts'
+import type { Coverage, DateWindow, Intent, MatchAnalysis } from '../analysis-types.ts'
 import type { MatchRecord } from '../types.ts'
-import {
-  displayZone,
-  matchesInWindow,
-  nearestFixtureDate,
-  type Report,
-  type ReportContext,
-  scopeOf,
-} from './context.ts'
-import { capitalise, countWord, longDayDate, pct, plural, score } from './format.ts'
+import { displayZone, matchesInWindow, type Report, type ReportContext, scopeOf } from './context.ts'
+import { capitalise, clock, countWord, longDayDate, pct, plural, score } from './format.ts'
 import { marketPhrase } from './markets.ts'
 import { buildMatchAnalysis } from './match-analysis.ts'
 import { rankPicks } from './picks.ts'
@@ -48,21 +41,29 @@ export function writePicks(ctx: ReportContext, intent: Intent, window: DateWindo
   const scope = scopeOf(intent)
   const notices: string[] = []
   const comp = scopeName(ctx, intent)
-  const inWindow = matchesInWindow(ctx, window, scope)
-  const scheduled = inWindow.filter((m) => m.status === 'scheduled')
+  const inWindow = matchesInWindow(ctx, window, scope).filter((m) => inPartOfDay(ctx, m, intent.timeOfDay))
+  // A fixture that has kicked off (or whose untimed day is over) is never tipped, result or not.
+  const started = (m: MatchRecord) =>
+    m.timeTbc ? ctx.userDate(m) < ctx.today : Date.parse(m.kickoff) + KICKED_OFF_MS <= Date.parse(ctx.now)
+  const scheduled = inWindow.filter((m) => m.status === 'scheduled' && !started(m))
   const finished = inWindow.filter((m) => m.status === 'finished')
+  const unreported = inWindow.filter((m) => m.status === 'scheduled' && started(m))
   const what = comp ? `${comp} fixtures` : 'fixtures'
   const lines: string[] = []
   let target = scheduled
   let targetWindow = window
+  let coverage: Coverage = 'full'
 
   if (scheduled.length === 0) {
-    const nearest = nearestFixtureDate(ctx, window, scope)
+    const nearest = nearestOpenDate(ctx, window, scope, started)
     const played =
       finished.length > 0
         ? ` still to be played (all ${plural(finished.length, 'match', 'matches')} there are finished)`
-        : ''
-    lines.push(`There are no ${what}${played} ${windowPhrase(window)} in the data.`)
+        : unreported.length > 0
+          ? ' still to kick off'
+          : ''
+    const part = intent.timeOfDay ? ` in the ${intent.timeOfDay}` : ''
+    lines.push(`There are no ${what}${played} ${windowPhrase(window)}${part} in the data.`)
     notices.push('no_fixtures_in_window')
     const note = finishedNote(finished, ctx)
     if (note) lines.push('', note)
@@ -76,7 +77,9 @@ export function writePicks(ctx: ReportContext, intent: Intent, window: DateWindo
       return { answerable: true, markdown: lines.join('\n'), picks: [], matches: [], notices }
     }
     targetWindow = { from: nearest, to: nearest, label: longDayDate(nearest) }
-    target = matchesInWindow(ctx, targetWindow, scope).filter((m) => m.status === 'scheduled')
+    target = matchesInWindow(ctx, targetWindow, scope).filter((m) => m.status === 'scheduled' && !started(m))
+    // Another date than the one asked for is the nearest thing, not the answer: free.
+    if (!defaulted) coverage = 'partial'
     lines.push(
       '',
       `The nearest ${what} are on **${longDayDate(nearest)}** (${plural(target.length, 'match', 'matches')}); here is the best of them for ${marketPhrase(intent.market)}:`,
@@ -89,17 +92,24 @@ export function writePicks(ctx: ReportContext, intent: Intent, window: DateWindo
       `${capitalise(plural(scheduled.length, what.replace(/s$/, ''), what))} ${windowPhrase(window)}; ranked by the model's probability of ${marketPhrase(intent.market)}.`,
     ])
     lines.push(defaulted ? `You didn't give a date, so these are the next ${what}, ${windowPhrase(window)}.` : intro)
+    if (intent.timeOfDay)
+      lines.push(
+        `Only ${intent.timeOfDay} kick-offs (${PARTS[intent.timeOfDay].label}, your time) with a known kick-off time are included.`,
+      )
   }
 
   const predictions = target.map((m) => ctx.predict(m))
-  const ranked = rankPicks(predictions, intent.market, intent.count, ctx.world)
+  const ranked = rankPicks(predictions, intent.market, intent.count, ctx.world, ctx.today)
   lines.push('')
   ranked.picks.forEach((p, i) => {
     lines.push(pickBlock(i, p, displayZone(ctx, p.competition)))
   })
 
   if (ranked.picks.length < ranked.asked) {
-    lines.push('', shortListSentence(ranked.picks.length, ranked.asked, ranked.bar, marketPhrase(intent.market)))
+    lines.push(
+      '',
+      shortListSentence(ranked.picks.length, intent.count, ranked.bar, marketPhrase(intent.market), target.length),
+    )
     notices.push(`fewer_picks:${ranked.picks.length}/${ranked.asked}`)
     if (ranked.nearMisses.length > 0)
       lines.push(
@@ -111,6 +121,11 @@ export function writePicks(ctx: ReportContext, intent: Intent, window: DateWindo
     const note = finishedNote(finished, ctx)
     if (note) lines.push('', note)
   }
+  if (unreported.length > 0)
+    lines.push(
+      '',
+      `${capitalise(plural(unreported.length, 'fixture'))} in this window ${unreported.length === 1 ? 'has' : 'have'} already kicked off with no result in the data yet, so ${unreported.length === 1 ? 'it is' : 'they are'} not tipped.`,
+    )
   const shown = new Set(ranked.picks.map((p) => p.matchId))
   staleness(
     ctx,
@@ -125,12 +140,51 @@ export function writePicks(ctx: ReportContext, intent: Intent, window: DateWindo
     const byId = new Map(predictions.map((p) => [p.match.id, p]))
     matches = ranked.picks.flatMap((p) => {
       const pred = byId.get(p.matchId)
-      return pred ? [buildMatchAnalysis(pred, ctx.world)] : []
+      return pred ? [buildMatchAnalysis(pred, ctx.world, ctx.today)] : []
     })
     lines.push('', '### Deep analysis', '', matches.map(deepBlock).join('\n\n'))
   }
   lines.push('', footer(ctx.freshness.lastResultDate, ctx.freshness.label))
-  return { answerable: true, markdown: lines.join('\n'), picks: ranked.picks, matches, notices }
+  return { answerable: true, coverage, markdown: lines.join('\n'), picks: ranked.picks, matches, notices }
+}
+
+/**
+ * The date nearest the window that still has fixtures to kick off: a date already past (or
+ * whose games have all started) is never offered for tips.
+ */
+function nearestOpenDate(
+  ctx: ReportContext,
+  window: DateWindow,
+  scope: ReturnType<typeof scopeOf>,
+  started: (m: MatchRecord) => boolean,
+): string | null {
+  const open = (d: string) =>
+    matchesInWindow(ctx, { from: d, to: d, label: d }, scope).some((m) => m.status === 'scheduled' && !started(m))
+  const dates = ctx.world.scheduledDates.filter((d) => d >= ctx.today && (d < window.from || d > window.to))
+  const after = dates.find((d) => d > window.to && open(d))
+  if (after) return after
+  for (let i = dates.length - 1; i >= 0; i--) {
+    const d = dates[i] ?? ''
+    if (d < window.from && open(d)) return d
+  }
+  return null
+}
+
+/** A kick-off this long before "now" has started: too late to tip. */
+const KICKED_OFF_MS = 0
+
+const PARTS = {
+  morning: { from: 0, to: 12, label: 'before 12:00' },
+  afternoon: { from: 12, to: 18, label: '12:00 to 17:59' },
+  evening: { from: 18, to: 24, label: 'from 18:00' },
+} as const
+
+/** "this Saturday afternoon": the kick-off hour in the user's (or the league's) zone; unknown times are out. */
+function inPartOfDay(ctx: ReportContext, m: MatchRecord, part: Intent['timeOfDay']): boolean {
+  if (!part) return true
+  if (m.timeTbc) return false
+  const hour = Number(clock(m.kickoff, displayZone(ctx, m.competition)).slice(0, 2))
+  return hour >= PARTS[part].from && hour < PARTS[part].to
 }
 
 /** Three weeks without a result in a league mid-season means the feed stopped, not a break. */
@@ -167,11 +221,15 @@ function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000)
 }
 
-/** "Only two fixtures clear 50% for over 2.5 goals here, fewer than the three you asked for …" */
-function shortListSentence(n: number, asked: number, bar: number, market: string): string {
-  const fewer = `fewer than the ${countWord(asked)} you asked for`
-  if (bar === 0) return `Only ${plural(n, 'fixture')} ${n === 1 ? 'is' : 'are'} available here, ${fewer}.`
+/**
+ * "Only two fixtures clear 50% for over 2.5 goals here, fewer than the three you asked for …";
+ * the count is only mentioned when the user gave one.
+ */
+function shortListSentence(n: number, asked: number | null, bar: number, market: string, available: number): string {
+  const fewer = asked !== null ? `, fewer than the ${countWord(asked)} you asked for` : ''
+  if (bar === 0)
+    return `Only ${plural(n, 'fixture')} ${n === 1 ? 'is' : 'are'} available here${fewer || ` (${plural(available, 'fixture')} in the window)`}.`
   const subject =
     n === 0 ? 'No fixture clears' : n === 1 ? 'Only one fixture clears' : `Only ${countWord(n)} fixtures clear`
-  return `${subject} ${pct(bar)} for ${market} here, ${fewer}; I won't pad the list with weaker picks.`
+  return `${subject} ${pct(bar)} for ${market} here${fewer}; I won't pad the list with weaker picks.`
 }

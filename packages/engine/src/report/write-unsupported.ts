@@ -1,5 +1,6 @@
 /** Replies for what Pitchwise cannot answer: other sports, off-topic, uncovered competitions. */
 import type { Intent } from '../analysis-types.ts'
+import { longDate } from '../parser/calendar.ts'
 import { KNOWN_COMPETITION_NAMES } from '../parser/competitions.ts'
 import type { Report, ReportContext } from './context.ts'
 import { listJoin } from './format.ts'
@@ -39,8 +40,14 @@ export function writeNotCovered(ctx: ReportContext, missing: string[]): Report {
   const names = missing.map((c) => KNOWN_COMPETITION_NAMES[c] ?? ctx.world.competition(c)?.name ?? c)
   const covered = PREFERRED.filter((c) => ctx.world.hasCompetition(c)).map((c) => ctx.world.competitionName(c))
   const example = covered[0] ?? 'Premier League'
+  // A competition whose results stop long ago (the Europa League after its 2024-25 final) is in
+  // the data, just not for now: say where it ends rather than that it is missing.
+  const ends = missing.map((c) => ctx.world.lastResult(c))
+  const opening = ends.every((d) => d !== undefined)
+    ? `Pitchwise's data for the ${listJoin(names.map((name, i) => `${name} ends on ${longDate(ends[i] as string)}`))}, so I can't price ${names.length > 1 ? 'their' : 'its'} current matches, and I won't guess.`
+    : `The ${listJoin(names)} ${names.length > 1 ? "aren't" : "isn't"} in Pitchwise's data, so I can't price ${names.length > 1 ? 'those' : 'its'} matches, and I won't guess.`
   const markdown = [
-    `The ${listJoin(names)} ${names.length > 1 ? "aren't" : "isn't"} in Pitchwise's data, so I can't price ${names.length > 1 ? 'those' : 'its'} matches, and I won't guess.`,
+    opening,
     '',
     covered.length > 0
       ? `I cover domestic leagues such as ${listJoin(covered.slice(0, 6))}. For example: “${example} over 2.5 this weekend” or “safest picks today”.`

@@ -3,6 +3,7 @@ import type { TeamInfo } from '../types.ts'
 import { BETTOR_ALIASES, CURATED_MERGES, NEVER_MERGE } from './aliases.ts'
 import { countryFromFifaCode } from './countries.ts'
 import { editDistance } from './edit-distance.ts'
+import { EUROPEAN_MERGES } from './european-clubs.ts'
 import { countrySuffix, normalizeTeamName, stripCountrySuffix } from './normalize.ts'
 
 /**
@@ -158,7 +159,7 @@ export class TeamDirectory {
     }
     for (const gk of groups.keys()) parent.set(gk, gk)
 
-    for (const m of CURATED_MERGES) {
+    for (const m of [...CURATED_MERGES, ...EUROPEAN_MERGES]) {
       const present = m.spellings.map((s) => `${m.country}|${normalizeTeamName(s)}`).filter((gk) => groups.has(gk))
       const first = present[0]
       if (!first) continue

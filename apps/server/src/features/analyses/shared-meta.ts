@@ -35,13 +35,14 @@ export function renderSharedMeta(html: string, analysis: SharedMetaInput, option
     `<meta name="twitter:title" content="${escapeHtml(title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(description)}">`,
   ].join('\n    ')
+  // Replacements are functions, never strings: in a replacement string `$&`, `$'` and the like
+  // are patterns, so user text such as "odds $& more" would copy parts of the page into it.
+  const titleTag = `<title>${escapeHtml(title)}</title>`
   const cleaned = html
-    .replace(/<meta\s+(?:name|property)=["'](?:description|og:[^"']*|twitter:[^"']*)["'][^>]*>\s*/gi, '')
-    .replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(title)}</title>`)
-  const withTitle = /<title>/i.test(cleaned)
-    ? cleaned
-    : cleaned.replace(/<\/head>/i, `<title>${escapeHtml(title)}</title></head>`)
-  return withTitle.replace(/<\/head>/i, `    ${tags}\n  </head>`)
+    .replace(/<meta\s+(?:name|property)=["'](?:description|og:[^"']*|twitter:[^"']*)["'][^>]*>\s*/gi, () => '')
+    .replace(/<title>[\s\S]*?<\/title>/i, () => titleTag)
+  const withTitle = /<title>/i.test(cleaned) ? cleaned : cleaned.replace(/<\/head>/i, () => `${titleTag}</head>`)
+  return withTitle.replace(/<\/head>/i, () => `    ${tags}\n  </head>`)
 }
 
 /** Escapes text for an HTML attribute or text node. */

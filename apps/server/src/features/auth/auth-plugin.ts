@@ -1,34 +1,43 @@
 /**
- * Accounts in one registration: the mailer, better-auth (app.auth), the /api/admin guard
- * (before any admin route exists), the auth routes and, outside production or with
- * DEV_OUTBOX=true, the development outbox pages. Not encapsulated, so app.auth and the admin
- * guard apply to the whole app.
+ * Accounts in one registration: better-auth (app.auth), the session lookup every caller
+ * resolution uses (app.lookUpSession, shared/caller.ts), the /api/admin guard (before any admin
+ * route exists) and the auth routes. Needs app.mailer (features/mail) and app.events. Not
+ * encapsulated, so app.auth and the admin guard apply to the whole app.
  */
 import type { FastifyInstance } from 'fastify'
-import { devMailRoutes } from '../mail/dev-mail-routes.ts'
-import { createMailer, type Mailer } from '../mail/mailer.ts'
-import { createAuth } from './auth.ts'
+import { guardAdminRoutes } from '../../shared/guards.ts'
+import { type Auth, createAuth } from './auth.ts'
+import { AttemptLimiter } from './auth-rate-limit.ts'
 import { authRoutes } from './auth-routes.ts'
-import { guardAdminRoutes } from './require.ts'
+import { rememberRequestOrigin } from './link-origin.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mailer: Mailer
+    /** The better-auth instance (auth.ts). */
+    auth: Auth
+    /** Attempt limits shared by better-auth's endpoints and /api/account/signup. */
+    authAttempts: AttemptLimiter
   }
 }
 
 export async function authPlugin(app: FastifyInstance): Promise<void> {
   const { config } = app
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: app.database.db })
-  if (mailer.kind === 'outbox' && config.isProduction && !config.DEV_OUTBOX) {
-    app.log.warn('SMTP_URL is not set: mails are only kept in the dev_mail table and nobody receives them')
-  }
-  app.decorate('mailer', mailer)
-  app.decorate('auth', createAuth({ config, db: app.database.db, mailer, log: app.log }))
-  app.addHook('onClose', async () => mailer.close())
+  // Emailed links may follow the origin the user is on (link-origin.ts): remember it per request.
+  app.addHook('onRequest', (request, _reply, done) => rememberRequestOrigin(request, done))
+  const attempts = new AttemptLimiter(config.AUTH_RATE_LIMIT_PER_15_MIN, config.AUTH_RATE_LIMIT_PER_EMAIL_PER_15_MIN)
+  app.decorate('authAttempts', attempts)
+  const auth = createAuth({
+    config,
+    db: app.database.db,
+    mailer: app.mailer,
+    log: app.log,
+    events: app.events,
+    attempts,
+  })
+  app.decorate('auth', auth)
+  app.decorate('lookUpSession', (headers: Headers) => auth.api.getSession({ headers }))
   guardAdminRoutes(app)
   await app.register(authRoutes)
-  if (!config.isProduction || config.DEV_OUTBOX) await app.register(devMailRoutes)
 }
 // Like fastify-plugin: decorations and hooks belong to the parent (root) instance.
 Object.assign(authPlugin, { [Symbol.for('skip-override')]: true })

@@ -5,20 +5,26 @@
  * several instances each one counts on its own (documented in docs/auth.md).
  */
 import { AUTH_MESSAGES } from '@pitchwise/contract'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '../../errors.ts'
 
 export const AUTH_WINDOW_MS = 15 * 60 * 1000
 
-/** better-auth paths (after /api/auth) and Pitchwise paths that send mail or check a password. */
-export const LIMITED_AUTH_PATHS = new Set([
-  '/api/auth/sign-in/email',
-  '/api/auth/sign-up/email',
-  '/api/auth/sign-in/magic-link',
-  '/api/auth/request-password-reset',
-  '/api/auth/send-verification-email',
-  '/api/auth/reset-password',
-  '/api/account/signup',
+/**
+ * better-auth endpoints that check a password or send mail, as the library names them after
+ * routing (its endpoint path, without /api/auth). The limit is applied inside the library's
+ * own before-hook, keyed on this matched path, so no spelling of a URL (dot segments, double
+ * slashes, encoded characters, letter case, a trailing slash) reaches one uncounted.
+ */
+export const LIMITED_AUTH_ENDPOINTS = new Set([
+  '/sign-in/email',
+  '/sign-up/email',
+  '/sign-in/magic-link',
+  '/request-password-reset',
+  '/forget-password',
+  '/send-verification-email',
+  '/reset-password',
 ])
 
 interface Bucket {
@@ -60,7 +66,7 @@ export class AttemptLimiter {
   }
 }
 
-/** A preHandler that counts the attempt (IP + body.email) and answers 429 with Retry-After. */
+/** A preHandler (for Fastify-routed attempts such as /api/account/signup) that counts IP + body.email. */
 export function limitAttempts(limiter: AttemptLimiter) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const body = request.body as { email?: unknown } | undefined
@@ -71,4 +77,27 @@ export function limitAttempts(limiter: AttemptLimiter) {
       throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts)
     }
   }
+}
+
+/**
+ * The same count for better-auth's endpoints, run in its before-hook with the endpoint it
+ * routed to. `ip` is the bridge's x-pitchwise-client-ip (request.ip, TRUST_PROXY-aware).
+ */
+export function authEndpointAttemptGuard(limiter: AttemptLimiter) {
+  return createAuthMiddleware(async (ctx) => {
+    // Only HTTP requests the library routed: our own server-side calls (auth.api.* from
+    // /api/account/signup) carry no request and were counted by that route already.
+    if (!ctx.request || !ctx.path || !LIMITED_AUTH_ENDPOINTS.has(ctx.path)) return
+    const ip = ctx.headers?.get('x-pitchwise-client-ip') ?? 'unknown'
+    const body = ctx.body as { email?: unknown } | undefined
+    const email = typeof body?.email === 'string' ? body.email : undefined
+    const retryAfter = limiter.hit(ip, email)
+    if (retryAfter !== null) {
+      throw new APIError(
+        'TOO_MANY_REQUESTS',
+        { message: AUTH_MESSAGES.tooManyAttempts },
+        { 'Retry-After': String(retryAfter) },
+      )
+    }
+  })
 }

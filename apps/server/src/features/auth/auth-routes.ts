@@ -6,7 +6,7 @@
  *   rewritten to the API's `{ error, code }` shape (plus `reason`, the library's code).
  * - POST /api/account/signup: the spec's sign-up flow (sign-up.ts).
  * - GET /api/me: the signed-in user with isAdmin and their credits.
- * - GET /api/admin/me: proves the /api/admin guard (require.ts).
+ * - GET /api/admin/me: proves the /api/admin guard (shared/guards.ts).
  */
 import {
   AdminMeResponse,
@@ -20,10 +20,10 @@ import {
 } from '@pitchwise/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { creditPolicyFromConfig, getCreditBalance } from '../credits/credits-service.ts'
-import { AttemptLimiter, LIMITED_AUTH_PATHS, limitAttempts } from './auth-rate-limit.ts'
-import { toFetchHeaders } from './caller.ts'
-import { getSignedInCaller, requireUser } from './require.ts'
+import { toFetchHeaders } from '../../shared/caller.ts'
+import { creditPolicyFromConfig, getCreditBalance } from '../../shared/credits.ts'
+import { requireSignedIn, requireUser } from '../../shared/guards.ts'
+import { limitAttempts } from './auth-rate-limit.ts'
 import { signUp } from './sign-up.ts'
 
 /** Friendlier texts for some of better-auth's reason codes; others keep the library's message. */
@@ -72,11 +72,8 @@ function bridgeHeaders(request: FastifyRequest): Headers {
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limiter = new AttemptLimiter(
-    app.config.AUTH_RATE_LIMIT_PER_15_MIN,
-    app.config.AUTH_RATE_LIMIT_PER_EMAIL_PER_15_MIN,
-  )
-  const limit = limitAttempts(limiter)
+  // better-auth's endpoints are limited inside the library (auth.ts); this is for our own route.
+  const limit = limitAttempts(app.authAttempts)
   const policy = creditPolicyFromConfig(app.config)
 
   app.route({
@@ -92,11 +89,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         'POST reset-password {token, newPassword}; POST sign-out; GET get-session.',
         'Errors are { error, code, reason }. The bearer token comes back in the set-auth-token header.',
       ].join(' '),
-    },
-    preHandler: async (request, reply) => {
-      if (request.method === 'POST' && LIMITED_AUTH_PATHS.has(request.url.split('?')[0] ?? '')) {
-        await limit(request, reply)
-      }
     },
     async handler(request, reply) {
       const url = new URL(request.url, app.config.PUBLIC_URL)
@@ -181,7 +173,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = await getSignedInCaller(request)
+      const caller = await requireSignedIn(request)
       reply.header('Cache-Control', 'no-store')
       return { user: caller.user, credits: await getCreditBalance(app.database.db, caller, policy) }
     },
@@ -196,6 +188,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminMeResponse, 401: ErrorResponse, 403: ErrorResponse },
       },
     },
-    async (request) => ({ user: (await getSignedInCaller(request)).user }),
+    async (request) => ({ user: (await requireSignedIn(request)).user }),
   )
 }

@@ -4,8 +4,9 @@
  * "user"/"session"/"account"/"verification" tables through our Kysely instance (PGlite or
  * PostgreSQL alike). See docs/decisions/003-auth-better-auth.md.
  *
- * Emailed links point at the web app (PUBLIC_URL/auth/callback, PUBLIC_URL/reset-password),
- * never at an arbitrary callback URL; the page then calls the API with the token.
+ * Emailed links point at the web app (ORIGIN/auth/callback, ORIGIN/reset-password, where ORIGIN
+ * is PUBLIC_URL or an allowed origin the user is on: link-origin.ts), never at an arbitrary
+ * callback URL; the page then calls the API with the token.
  */
 import { AUTH_WEB_PATHS, LIMITS, REFERRAL_CODE_PATTERN } from '@pitchwise/contract'
 import { APIError, betterAuth } from 'better-auth'
@@ -14,9 +15,12 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/schema.ts'
-import { grantSignupCredits } from '../credits/credits-service.ts'
-import type { Mailer } from '../mail/mailer.ts'
-import { magicLinkMail, resetPasswordMail, verificationMail } from '../mail/templates.ts'
+import type { Mailer } from '../../lib/mail/mailer.ts'
+import { magicLinkMail, resetPasswordMail, verificationMail } from '../../lib/mail/templates.ts'
+import { isBanned } from '../../shared/caller.ts'
+import type { EventBus } from '../../shared/events.ts'
+import { type AttemptLimiter, authEndpointAttemptGuard } from './auth-rate-limit.ts'
+import { linkOrigin } from './link-origin.ts'
 
 /** Link lifetimes: reset within one hour, the others within hours (issue 4). */
 export const LINK_TTL = {
@@ -30,10 +34,20 @@ export interface AuthDependencies {
   db: Kysely<Database>
   mailer: Mailer
   log: FastifyBaseLogger
+  /** 'user.created' is published here; credits and referrals subscribe. */
+  events: EventBus
+  /** Sign-in, sign-up, magic-link and reset attempts, counted where the library routes. */
+  attempts: AttemptLimiter
 }
 
-export function webLink(config: Config, path: string, params: Record<string, string>): string {
-  const url = new URL(path, `${config.PUBLIC_URL}/`)
+/** A link to the web app at `origin` (see link-origin.ts for which origin a mail may carry). */
+export function webLink(
+  config: Config,
+  path: string,
+  params: Record<string, string>,
+  origin: string = config.PUBLIC_URL,
+): string {
+  const url = new URL(path, `${origin}/`)
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value)
   return url.toString()
 }
@@ -43,7 +57,7 @@ function hours(seconds: number): string {
   return value === 1 ? '1 hour' : `${value} hours`
 }
 
-export function createAuth({ config, db, mailer, log }: AuthDependencies) {
+export function createAuth({ config, db, mailer, log, events, attempts }: AuthDependencies) {
   const productName = config.PRODUCT_NAME
   const extraOrigins = (config.AUTH_TRUSTED_ORIGINS ?? '')
     .split(',')
@@ -77,6 +91,7 @@ export function createAuth({ config, db, mailer, log }: AuthDependencies) {
     // Pitchwise limits sign-in, sign-up, magic links and resets itself, per IP and per email
     // (auth-rate-limit.ts), with documented settings an operator or a benchmark can raise.
     rateLimit: { enabled: false },
+    hooks: { before: authEndpointAttemptGuard(attempts) },
     advanced: {
       // The Fastify bridge overwrites this header with request.ip (TRUST_PROXY-aware).
       ipAddress: { ipAddressHeaders: ['x-pitchwise-client-ip'] },
@@ -104,8 +119,8 @@ export function createAuth({ config, db, mailer, log }: AuthDependencies) {
       maxPasswordLength: LIMITS.passwordMaxLength,
       resetPasswordTokenExpiresIn: LINK_TTL.resetPasswordSeconds,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }) => {
-        const url = webLink(config, AUTH_WEB_PATHS.resetPassword, { token })
+      sendResetPassword: async ({ user, token }, request) => {
+        const url = webLink(config, AUTH_WEB_PATHS.resetPassword, { token }, linkOrigin(config, request))
         await mailer.send(
           resetPasswordMail({ to: user.email, url, productName, validFor: hours(LINK_TTL.resetPasswordSeconds) }),
         )
@@ -116,8 +131,8 @@ export function createAuth({ config, db, mailer, log }: AuthDependencies) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: LINK_TTL.verificationSeconds,
-      sendVerificationEmail: async ({ user, token }) => {
-        const url = webLink(config, AUTH_WEB_PATHS.callback, { type: 'verify', token })
+      sendVerificationEmail: async ({ user, token }, request) => {
+        const url = webLink(config, AUTH_WEB_PATHS.callback, { type: 'verify', token }, linkOrigin(config, request))
         await mailer.send(
           verificationMail({ to: user.email, url, productName, validFor: hours(LINK_TTL.verificationSeconds) }),
         )
@@ -128,8 +143,9 @@ export function createAuth({ config, db, mailer, log }: AuthDependencies) {
       magicLink({
         expiresIn: LINK_TTL.magicLinkSeconds,
         storeToken: 'hashed',
-        sendMagicLink: async ({ email, token }) => {
-          const url = webLink(config, AUTH_WEB_PATHS.callback, { type: 'magiclink', token })
+        sendMagicLink: async ({ email, token }, ctx) => {
+          const origin = linkOrigin(config, ctx?.request)
+          const url = webLink(config, AUTH_WEB_PATHS.callback, { type: 'magiclink', token }, origin)
           await mailer.send(magicLinkMail({ to: email, url, productName, validFor: hours(LINK_TTL.magicLinkSeconds) }))
         },
       }),
@@ -144,17 +160,10 @@ export function createAuth({ config, db, mailer, log }: AuthDependencies) {
             return { data: { ...user, referralCode, role: 'user' } }
           },
           after: async (user) => {
-            // Runs once per created account (email+password or first magic link): the sign-up
-            // allowance and the referral row are inserted idempotently.
-            await grantSignupCredits(db, user.id, config.FREE_SEARCHES_SIGNUP)
-            const code = (user as { referralCode?: string | null }).referralCode
-            if (code) {
-              await db
-                .insertInto('user_referrals')
-                .values({ user_id: user.id, referral_code: code })
-                .onConflict((oc) => oc.column('user_id').doNothing())
-                .execute()
-            }
+            // Runs once per created account (email+password or first magic link). Subscribers
+            // (sign-up credits, the referral row) are idempotent.
+            const code = (user as { referralCode?: string | null }).referralCode ?? null
+            await events.publish('user.created', { userId: user.id, email: user.email, referralCode: code })
           },
         },
       },
@@ -180,8 +189,3 @@ export function createAuth({ config, db, mailer, log }: AuthDependencies) {
 }
 
 export type Auth = ReturnType<typeof createAuth>
-
-export function isBanned(user: { banned?: boolean | null; banExpires?: Date | string | null }): boolean {
-  if (!user.banned) return false
-  return !user.banExpires || new Date(user.banExpires).getTime() > Date.now()
-}

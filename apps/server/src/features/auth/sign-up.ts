@@ -11,8 +11,8 @@ import { isAPIError } from 'better-auth/api'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
+import { isAdminUser } from '../../shared/caller.ts'
 import type { Auth } from './auth.ts'
-import { isAdminUser } from './caller.ts'
 
 export interface SignUpResult {
   response: SignUpResponse

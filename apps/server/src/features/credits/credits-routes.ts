@@ -1,24 +1,22 @@
 /**
  * GET /api/credits: the remaining-searches counter for anonymous visitors (X-Visitor-ID) and
  * signed-in users alike. Also decorates app.creditPolicy (the configured allowances) for
- * routes that reserve credits (POST /api/analyze).
+ * routes that charge credits (POST /api/analyze), and grants every new account its sign-up
+ * credits when auth publishes 'user.created'.
  */
 import { CreditsResponse, ErrorResponse } from '@pitchwise/contract'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { resolveCaller } from '../auth/caller.ts'
-import { type CreditPolicy, creditPolicyFromConfig, getCreditBalance } from './credits-service.ts'
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** FREE_SEARCHES_ANON, FREE_SEARCHES_SIGNUP and ANON_DAILY_LIMIT_PER_IP, for reserveCredit(). */
-    creditPolicy: CreditPolicy
-  }
-}
+import { resolveCaller } from '../../shared/caller.ts'
+import { creditPolicyFromConfig, getCreditBalance } from '../../shared/credits.ts'
+import { grantSignupCredits } from './grant-signup-credits.ts'
 
 export async function creditsPlugin(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>()
   app.decorate('creditPolicy', creditPolicyFromConfig(app.config))
+  app.events.on('user.created', async ({ userId }) => {
+    await grantSignupCredits(app.database.db, userId, app.config.FREE_SEARCHES_SIGNUP)
+  })
   app.get(
     '/api/credits',
     {

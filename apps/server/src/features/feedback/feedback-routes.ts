@@ -1,6 +1,6 @@
 import { ErrorResponse, FeedbackBody, FeedbackResponse } from '@pitchwise/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { resolveCaller } from '../auth/caller.ts'
+import { resolveCaller } from '../../shared/caller.ts'
 import { submitFeedback } from './submit-feedback.ts'
 
 /** Feedback per IP per minute: enough for a person, too few for a spam script. */

@@ -4,8 +4,8 @@ import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 
 /**
- * Stores one feedback message, trimmed. As the spec says, `feedback.user_id` holds the
- * signed-in user's email (null when signed out), so the team can reply.
+ * Stores one feedback message, trimmed, with the signed-in user's email in `feedback.user_email`
+ * (the spec's `user_id`, which holds the email; null when signed out), so the team can reply.
  */
 export async function submitFeedback(
   db: Kysely<Database>,
@@ -14,7 +14,7 @@ export async function submitFeedback(
   const message = input.message.trim()
   if (!message) throw invalid(FEEDBACK_MESSAGES.empty)
   if (message.length > LIMITS.feedbackMaxLength) throw invalid(FEEDBACK_MESSAGES.tooLong)
-  await db.insertInto('feedback').values({ user_id: input.email, type: input.type, message }).execute()
+  await db.insertInto('feedback').values({ user_email: input.email, type: input.type, message }).execute()
 }
 
 function invalid(message: string): AppError {

@@ -1,21 +1,31 @@
-/** Builds the football service from configuration (server.ts). */
+/**
+ * Builds the football service from configuration (server.ts): the engine in a worker thread
+ * whose sources come from source-config.ts (built inside the worker, see config-sources.ts).
+ */
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config.ts'
 import type { DatabaseHandle } from '../../db/database.ts'
+import { workerEngineHost } from './engine-worker-host.ts'
 import { createFootballService, type FootballService } from './football-service.ts'
 import { createLlmPhraser } from './llm-phraser.ts'
-import { footballSourcesFromConfig } from './source-config.ts'
 
 export function createFootballServiceFromConfig(
   config: Config,
   database: DatabaseHandle,
   logger: FastifyBaseLogger,
 ): FootballService {
+  // The configuration crosses into the worker by structured clone (plain values only).
+  const engine = workerEngineHost({
+    sourcesArg: { ...config },
+    onCrash: (error) =>
+      logger.error({ err: error }, 'the football engine worker stopped; it restarts on the next refit'),
+  })
   return createFootballService({
     database,
     logger,
-    sources: footballSourcesFromConfig(config),
+    engine,
     importIntervalMinutes: config.DATA_IMPORT_INTERVAL_MINUTES,
+    versionPollMs: config.DATA_VERSION_POLL_SECONDS * 1000,
     ...(config.LLM_BASE_URL && config.LLM_MODEL
       ? {
           phraser: createLlmPhraser({

@@ -1,24 +1,32 @@
 /**
  * The server's football brain: imports data into the database, fits the engine's models on
- * what is stored, and answers questions from memory. Start-up never blocks on it: the server
- * listens at once and /api/analyze answers SERVICE_UNAVAILABLE until the first fit is ready.
- * After every import the model is refitted and swapped in atomically, so a question is always
- * answered by one consistent model and data set.
+ * what is stored, and answers questions from memory. Start-up never blocks on it: the engine
+ * (parsing, fitting, answering) runs in a worker thread (engine-worker-host.ts) and this side
+ * only reads and writes the database in short statements, so the server answers pages, health
+ * and sign-in at once, and /api/analyze answers a free "warming up" SERVICE_UNAVAILABLE until
+ * the first fit is ready. After every import, and whenever the data version in the database
+ * changes (someone else imported: another instance, `npm run data:import`), the model is
+ * refitted and swapped in atomically, so a question is always answered by one consistent model.
  */
 import type { AnalysisRequest, AnalysisResult } from '@pitchwise/engine/analysis-types'
-import { createAnalyzer } from '@pitchwise/engine/analyze'
-import { fitPredictor } from '@pitchwise/engine/model/predictor'
 import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle } from '../../db/database.ts'
 import { AppError } from '../../errors.ts'
 import { AnswerCache } from './answer-cache.ts'
+import { readDataVersion } from './data-version.ts'
+import { type EngineHost, inProcessEngineHost } from './engine-host.ts'
 import type { ImportCounts } from './import-data.ts'
 import { type ReportPhraser, templatePhraser } from './llm-phraser.ts'
-import { loadWorldData } from './load-world.ts'
-import { runFootballImport } from './run-import.ts'
+import { streamWorldData } from './load-world.ts'
+import { runDatasetImport } from './run-import.ts'
 import type { FootballSource } from './sources.ts'
 
 const PHRASING_CACHE_SIZE = 500
+
+/** What a question gets until the first model is fitted. It is never charged. */
+export const WARMING_UP_MESSAGE =
+  'Pitchwise is warming up: it is loading the football data and fitting its model. ' +
+  'Your question was not charged. Please ask again in a minute.'
 
 export interface FootballStatus {
   ready: boolean
@@ -46,22 +54,33 @@ export interface FootballService {
   start(): Promise<void>
   /** Resolves when the first fit is done (or failed). */
   whenReady(): Promise<void>
-  stop(): void
+  /**
+   * Refits when the data version in the database differs from the fitted one (data imported
+   * by anyone); what the version poll runs. Resolves true when it refitted.
+   */
+  refitIfDataChanged(): Promise<boolean>
+  /** Stops the schedule and the version poll, and ends the engine worker. */
+  stop(): Promise<void>
 }
 
 export interface FootballServiceOptions {
   database: DatabaseHandle
-  sources: FootballSource[]
+  /** Where the engine runs (the server: a worker thread); default: this thread with `sources`. */
+  engine?: EngineHost
+  /** The sources of the default in-process engine (tests and tools). */
+  sources?: FootballSource[]
   logger: FastifyBaseLogger
   /** Minutes between scheduled imports; 0 disables the schedule. */
   importIntervalMinutes: number
+  /** Milliseconds between reads of the data version (refit on change); 0 disables the poll. */
+  versionPollMs?: number
   /** Rephrases reports (optional LLM); the engine's template text when absent. */
   phraser?: ReportPhraser
 }
 
 export function createFootballService(options: FootballServiceOptions): FootballService {
   const { database, logger } = options
-  let analyzer: ReturnType<typeof createAnalyzer> | null = null
+  const engine = options.engine ?? inProcessEngineHost(options.sources ?? [])
   const cache = new AnswerCache()
   const phraser = options.phraser ?? templatePhraser
   // The same template text always gets the same phrasing: popular answers call the LLM once.
@@ -75,45 +94,71 @@ export function createFootballService(options: FootballServiceOptions): Football
     fitMs: null,
     lastImport: null,
   }
-  let timer: NodeJS.Timeout | null = null
+  const timers: NodeJS.Timeout[] = []
+  let stopped = false
+  /** The data version the current model was fitted on; null before the first fit. */
+  let fittedVersion: number | null = null
+  let fitting: Promise<void> | null = null
+  let fitAgain = false
   let resolveReady: () => void = () => {}
   const ready = new Promise<void>((resolve) => {
     resolveReady = resolve
   })
 
-  async function refit(): Promise<void> {
-    const world = await loadWorldData(database.db)
+  async function fitOnce(): Promise<void> {
+    // Read before loading: data imported meanwhile makes the next poll refit once more,
+    // never the other way round (a model older than the version it claims).
+    const version = await readDataVersion(database.db)
     const started = performance.now()
-    const predictor = fitPredictor(world.matches)
-    const next = createAnalyzer({ ...world, predictor })
-    // The predictor fits each league lazily; pricing the fixtures around the newest data now
-    // keeps the first questions after a refit as fast as the rest.
-    if (predictor.lastResultDate)
-      next.warm(shiftDate(predictor.lastResultDate, -3), shiftDate(predictor.lastResultDate, 30))
-    const today = new Date().toISOString().slice(0, 10)
-    next.warm(shiftDate(today, -1), shiftDate(today, 14))
-    analyzer = next
+    await streamWorldData(database.db, {
+      head: (competitions, teams) => engine.beginWorld(competitions, teams),
+      matches: (page) => engine.addMatches(page),
+    })
+    const summary = await engine.fit(new Date().toISOString().slice(0, 10))
+    fittedVersion = version
     cache.clear()
     phrasings.clear()
-    const fitMs = Math.round(performance.now() - started)
     status = {
       ...status,
       ready: true,
-      matches: world.matches.length,
-      competitions: world.competitions.length,
-      lastResultDate: predictor.lastResultDate,
+      matches: summary.matches,
+      competitions: summary.competitions,
+      lastResultDate: summary.lastResultDate,
       fittedAt: new Date().toISOString(),
-      fitMs,
+      fitMs: summary.fitMs,
     }
     logger.info(
-      { matches: world.matches.length, fitMs, lastResultDate: predictor.lastResultDate },
+      {
+        matches: summary.matches,
+        fitMs: summary.fitMs,
+        loadAndFitMs: Math.round(performance.now() - started),
+        dataVersion: version,
+        lastResultDate: summary.lastResultDate,
+      },
       'football model fitted',
     )
   }
 
+  /** One fit at a time; a request during a fit makes it run once more afterwards. */
+  function refit(): Promise<void> {
+    if (fitting) {
+      fitAgain = true
+      return fitting
+    }
+    fitting = (async () => {
+      do {
+        fitAgain = false
+        await fitOnce()
+      } while (fitAgain && !stopped)
+    })().finally(() => {
+      fitting = null
+    })
+    return fitting
+  }
+
   async function runImport(): Promise<ImportCounts | undefined> {
     return database.withExclusiveLock('football-import', async () => {
-      const run = await runFootballImport(database, options.sources)
+      const run = await runDatasetImport(database, 'configured sources', () => engine.buildDataset())
       status = {
         ...status,
         lastImport: {
@@ -133,16 +178,18 @@ export function createFootballService(options: FootballServiceOptions): Football
     whenReady: () => ready,
 
     async analyze(request) {
-      if (!analyzer) {
-        throw new AppError(
-          'SERVICE_UNAVAILABLE',
-          'Pitchwise is loading its football data. Please try again in a moment.',
-        )
-      }
+      const warmingUp = () => new AppError('SERVICE_UNAVAILABLE', WARMING_UP_MESSAGE)
+      if (!status.ready) throw warmingUp()
       const key = AnswerCache.keyOf(request)
       const cached = cache.get(key)
       if (cached) return cached
-      const answer = analyzer.analyze(request)
+      const answer = await engine.analyze(request)
+      if (!answer) {
+        // The engine lost its model (its worker was restarted): fit again, warming up meanwhile.
+        status = { ...status, ready: false }
+        refit().catch((error) => logger.error({ err: error }, 'football refit failed'))
+        throw warmingUp()
+      }
       cache.set(key, answer)
       return answer
     },
@@ -158,14 +205,23 @@ export function createFootballService(options: FootballServiceOptions): Football
 
     async importNow() {
       const counts = await runImport()
-      if (counts && (counts.matchesAdded > 0 || counts.matchesUpdated > 0 || !analyzer)) await refit()
+      if (counts && (counts.matchesAdded > 0 || counts.matchesUpdated > 0 || !status.ready)) await refit()
       return counts
+    },
+
+    async refitIfDataChanged() {
+      if (fitting || fittedVersion === null) return false
+      const version = await readDataVersion(database.db)
+      if (version === fittedVersion) return false
+      logger.info({ from: fittedVersion, to: version }, 'football data changed in the database; refitting')
+      await refit()
+      return true
     },
 
     async start() {
       try {
         const any = await database.db.selectFrom('matches').select('id').limit(1).executeTakeFirst()
-        if (!any && options.sources.length > 0) await runImport()
+        if (!any && engine.canImport) await runImport()
         await refit()
       } catch (error) {
         logger.error({ err: error }, 'football data could not be loaded')
@@ -176,21 +232,27 @@ export function createFootballService(options: FootballServiceOptions): Football
       } finally {
         resolveReady()
       }
+      if (stopped) return
       if (options.importIntervalMinutes > 0) {
-        timer = setInterval(() => {
+        const timer = setInterval(() => {
           this.importNow().catch((error) => logger.error({ err: error }, 'scheduled football import failed'))
         }, options.importIntervalMinutes * 60_000)
         timer.unref()
+        timers.push(timer)
+      }
+      if (options.versionPollMs && options.versionPollMs > 0) {
+        const poll = setInterval(() => {
+          this.refitIfDataChanged().catch((error) => logger.error({ err: error }, 'football refit failed'))
+        }, options.versionPollMs)
+        poll.unref()
+        timers.push(poll)
       }
     },
 
-    stop() {
-      if (timer) clearInterval(timer)
-      timer = null
+    async stop() {
+      stopped = true
+      for (const timer of timers.splice(0)) clearInterval(timer)
+      await engine.close()
     },
   }
-}
-
-function shiftDate(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 }

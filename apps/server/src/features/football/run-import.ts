@@ -2,8 +2,9 @@
  * One import run: load every source, build one dataset (so team identity is resolved across
  * all of them at once), upsert it, and record the run in data_imports (with its error, if any).
  */
-import { buildDataset, type SourceFile } from '@pitchwise/engine/data/build-dataset'
 import type { DatabaseHandle } from '../../db/database.ts'
+import { createEngineCore } from './engine-core.ts'
+import type { BuiltDataset } from './engine-host.ts'
 import { type ImportCounts, importDataset } from './import-data.ts'
 import type { FootballSource } from './sources.ts'
 
@@ -12,19 +13,40 @@ export interface ImportRun extends ImportCounts {
   files: number
 }
 
+/** An import in this thread (`npm run data:import`, tests). */
 export async function runFootballImport(database: DatabaseHandle, sources: FootballSource[]): Promise<ImportRun> {
-  const source = sources.map((s) => s.name).join('+') || 'none'
-  const run = await database.db.insertInto('data_imports').values({ source }).returning('id').executeTakeFirstOrThrow()
+  const label = sources.map((s) => s.name).join('+') || 'none'
+  return runDatasetImport(database, label, () => createEngineCore().buildFrom(sources))
+}
+
+/**
+ * An import whose dataset is built by `build` (in the engine worker, for the server). `label`
+ * names the run until the build reports the sources' own names.
+ */
+export async function runDatasetImport(
+  database: DatabaseHandle,
+  label: string,
+  build: () => Promise<BuiltDataset>,
+): Promise<ImportRun> {
+  const run = await database.db
+    .insertInto('data_imports')
+    .values({ source: label })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   try {
-    const files: SourceFile[] = []
-    for (const s of sources) files.push(...(await s.load()))
-    const counts = await importDataset(database.db, buildDataset(files), source)
+    const built = await build()
+    const counts = await importDataset(database.db, built.dataset, built.source)
     await database.db
       .updateTable('data_imports')
-      .set({ finished_at: new Date(), matches_added: counts.matchesAdded, matches_updated: counts.matchesUpdated })
+      .set({
+        source: built.source,
+        finished_at: new Date(),
+        matches_added: counts.matchesAdded,
+        matches_updated: counts.matchesUpdated,
+      })
       .where('id', '=', run.id)
       .execute()
-    return { ...counts, source, files: files.length }
+    return { ...counts, source: built.source, files: built.files }
   } catch (error) {
     await database.db
       .updateTable('data_imports')

@@ -4,7 +4,12 @@
  */
 import type { Config } from '../../config.ts'
 import { footballDataOrgSource } from './football-data-org.ts'
-import { directorySource, type FootballSource, remoteOpenfootballSource } from './sources.ts'
+import {
+  directorySource,
+  type FootballSource,
+  footballTxtDirectorySource,
+  remoteOpenfootballSource,
+} from './sources.ts'
 
 export function footballSourcesFromConfig(config: Config): FootballSource[] {
   const sources: FootballSource[] = []
@@ -18,5 +23,7 @@ export function footballSourcesFromConfig(config: Config): FootballSource[] {
       ? directorySource(config.FOOTBALL_DATA_DIR)
       : remoteOpenfootballSource({ baseUrl: config.FOOTBALL_DATA_URL }),
   )
+  // The European cups join the same import, so their clubs resolve to the leagues' clubs.
+  if (config.FOOTBALL_EUROPE_DIR) sources.push(footballTxtDirectorySource(config.FOOTBALL_EUROPE_DIR))
   return sources
 }

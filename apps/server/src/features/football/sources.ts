@@ -5,6 +5,7 @@
  */
 
 import type { SourceFile } from '@pitchwise/engine/data/build-dataset'
+import { readFootballTxtFiles } from '@pitchwise/engine/data/football-txt/load-directory'
 import { readSourceFiles } from '@pitchwise/engine/data/load-directory'
 
 export interface FootballSource {
@@ -19,6 +20,19 @@ export function directorySource(dataDir: string): FootballSource {
     name: 'openfootball-dir',
     async load() {
       return readSourceFiles(dataDir)
+    },
+  }
+}
+
+/**
+ * A folder of openfootball Football.TXT files (FOOTBALL_EUROPE_DIR): the Champions League,
+ * Europa League and Conference League as `<season>/cl.txt`, `el.txt`, `conf.txt`.
+ */
+export function footballTxtDirectorySource(dir: string): FootballSource {
+  return {
+    name: 'openfootball-txt-dir',
+    async load() {
+      return readFootballTxtFiles(dir)
     },
   }
 }

@@ -1,9 +1,10 @@
 import { ErrorResponse, SearchHistoryQuery, SearchHistoryResponse } from '@pitchwise/contract'
+import { SIGN_IN_MESSAGES } from '@pitchwise/contract/text'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireSignedIn } from '../search/require-signed-in.ts'
+import { requireSignedIn } from '../../shared/guards.ts'
 import { listHistory } from './list-history.ts'
 
-export const HISTORY_SIGNED_OUT = 'Sign in to view your search history'
+export const HISTORY_SIGNED_OUT = SIGN_IN_MESSAGES.history
 
 /** GET /api/history: the signed-in user's searches. */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { SearchHistoryResponse } from '@pitchwise/contract'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import { pageInfo } from '../search/present.ts'
+import { pageInfo } from '../../shared/present.ts'
 
 /** One page of the user's search history, most recently used first, with their like flags. */
 export async function listHistory(

@@ -5,13 +5,14 @@ import {
   SearchIdParams,
   ToggleLikeResponse,
 } from '@pitchwise/contract'
+import { SIGN_IN_MESSAGES } from '@pitchwise/contract/text'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireSignedIn } from '../search/require-signed-in.ts'
+import { requireSignedIn } from '../../shared/guards.ts'
 import { listLikes } from './list-likes.ts'
 import { toggleLike } from './toggle-like.ts'
 
-export const LIKE_SIGNED_OUT = 'Must be logged in to like searches'
-export const LIKES_SIGNED_OUT = 'Sign in to view your liked searches'
+export const LIKE_SIGNED_OUT = SIGN_IN_MESSAGES.like
+export const LIKES_SIGNED_OUT = SIGN_IN_MESSAGES.likedSearches
 
 /** Likes: toggle per user per search, and the user's liked list. Signed-in only. */
 export const likesRoutes: FastifyPluginAsyncZod = async (app) => {

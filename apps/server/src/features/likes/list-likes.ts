@@ -1,7 +1,7 @@
 import type { LikedSearchesResponse } from '@pitchwise/contract'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import { pageInfo, toSearchSummary } from '../search/present.ts'
+import { pageInfo, toSearchSummary } from '../../shared/present.ts'
 
 /** One page of the user's liked searches, newest like first, with the total. */
 export async function listLikes(

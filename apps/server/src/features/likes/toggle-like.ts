@@ -2,7 +2,7 @@ import type { ToggleLikeResponse } from '@pitchwise/contract'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
-import { isUuid } from '../search/ids.ts'
+import { isUuid } from '../../shared/ids.ts'
 
 export const SEARCH_NOT_FOUND = 'Search not found'
 

@@ -1,11 +1,16 @@
 /**
- * The development outbox: GET /dev/mail (an HTML list) and GET /dev/mail.json?to=… (what the
- * e2e tests read links from). Registered only outside production, or with DEV_OUTBOX=true
- * (e2e runs the production build); never expose it on a public server.
+ * The development outbox: GET /dev/mail (an HTML list a newcomer reads the mails in),
+ * GET /dev/mail.json?to=… (what the e2e tests read links from) and GET /api/dev-outbox (whether
+ * this browser may read it, so "Check your email" can link to it). Mails reach it only while no
+ * SMTP server is configured; who may read it is decided in outbox-access.ts (the server's own
+ * machine, or everyone with DEV_OUTBOX=true); to anybody else it does not exist (404).
  */
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { escapeHtml } from './templates.ts'
+import { AppError } from '../../errors.ts'
+import { escapeHtml } from '../../lib/mail/templates.ts'
+import { outboxReadableBy } from './outbox-access.ts'
 
 const LIST_LIMIT = 50
 
@@ -25,6 +30,27 @@ export function extractLinks(text: string): string[] {
 }
 
 export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const readable = (request: Parameters<typeof outboxReadableBy>[0]) =>
+    outboxReadableBy(request, app.config, app.mailer.kind)
+  const hideFromOthers = async (request: Parameters<typeof outboxReadableBy>[0]) => {
+    if (!readable(request)) throw new AppError('NOT_FOUND', 'Not found')
+  }
+
+  app.get(
+    '/api/dev-outbox',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Whether this browser may read the development outbox (no SMTP configured, same machine)',
+        response: { 200: z.object({ available: z.boolean(), url: z.string().nullable() }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store')
+      const available = readable(request)
+      return { available, url: available ? '/dev/mail' : null }
+    },
+  )
   const list = async (to: string | undefined) => {
     let query = app.database.db.selectFrom('dev_mail').selectAll().orderBy('created_at', 'desc').limit(LIST_LIMIT)
     if (to) query = query.where('recipient', '=', to.trim().toLowerCase())
@@ -44,9 +70,10 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dev/mail.json',
     {
       config: { rateLimit: false },
+      onRequest: hideFromOthers,
       schema: {
         tags: ['development'],
-        summary: 'Development outbox as JSON (only outside production or with DEV_OUTBOX=true)',
+        summary: 'Development outbox as JSON (no SMTP configured; this machine only, or DEV_OUTBOX=true)',
         querystring: z.object({ to: z.string().max(254).optional() }),
         response: { 200: z.object({ messages: z.array(DevMailItem) }) },
       },
@@ -61,9 +88,10 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dev/mail',
     {
       config: { rateLimit: false },
+      onRequest: hideFromOthers,
       schema: {
         tags: ['development'],
-        summary: 'Development outbox as a page (only outside production or with DEV_OUTBOX=true)',
+        summary: 'Development outbox as a page (no SMTP configured; this machine only, or DEV_OUTBOX=true)',
         querystring: z.object({ to: z.string().max(254).optional() }),
       },
     },

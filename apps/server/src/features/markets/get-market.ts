@@ -1,12 +1,13 @@
 import type { MarketDetailResponse } from '@pitchwise/contract'
+import { NOT_FOUND_MESSAGES } from '@pitchwise/contract/text'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
-import { isUuid } from '../search/ids.ts'
-import { pageInfo, toSearchSummary } from '../search/present.ts'
+import { isUuid } from '../../shared/ids.ts'
+import { pageInfo, toSearchSummary } from '../../shared/present.ts'
 import { marketsWithTotals, toMarketSummary } from './market-queries.ts'
 
-export const MARKET_NOT_FOUND = 'Market not found'
+export const MARKET_NOT_FOUND = NOT_FOUND_MESSAGES.market
 
 /** One market and one page of its searches (most run, then most liked); 404 for unknown ids. */
 export async function getMarket(

@@ -1,7 +1,7 @@
 import type { MarketWithSearches } from '@pitchwise/contract'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import { toSearchSummary } from '../search/present.ts'
+import { toSearchSummary } from '../../shared/present.ts'
 import { marketsWithTotals, toMarketSummary } from './market-queries.ts'
 
 /** Every market in display order, each with all its searches (most run, then most liked, first). */

@@ -8,8 +8,8 @@ import {
   TopMarketsResponse,
 } from '@pitchwise/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { resolveCaller } from '../auth/caller.ts'
-import { markLiked } from '../likes/mark-liked.ts'
+import { resolveCaller } from '../../shared/caller.ts'
+import { markLiked } from '../../shared/mark-liked.ts'
 import { getMarket } from './get-market.ts'
 import { listMarkets, topMarkets } from './list-markets.ts'
 

@@ -12,11 +12,13 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
-import type { Caller } from '../auth/caller.ts'
-import { type CreditPolicy, remainingFor } from '../credits/credits-service.ts'
+import { analyzeOutcomes, creditsSpent } from '../../lib/metrics.ts'
+import type { Caller } from '../../shared/caller.ts'
+import { type CreditPolicy, remainingFor } from '../../shared/credits.ts'
+import { newShareId } from '../../shared/ids.ts'
 import type { AnalysisPort, AnalysisResult } from './analysis-port.ts'
+import { type AnsweredReport, findAnsweredReport } from './answered-report.ts'
 import { chargeAndRecord } from './charge-and-record.ts'
-import { newShareId } from './ids.ts'
 
 export interface AnalyzeDependencies {
   db: Kysely<Database>
@@ -32,7 +34,8 @@ export type ParsedAnalyzeBody = Omit<AnalyzeBody, 'channel'> & { channel: 0 | 1 
 
 /**
  * The whole analyze job. The engine answers first: it is pure, fast and has no side effects, so
- * a failure or a question Pitchwise cannot answer never touches credits. A real answer is then
+ * a failure, a question Pitchwise cannot answer, or an answer that covers only part of the
+ * question (coverage not `full`) never touches credits. A real answer is then
  * paid for and saved in one atomic statement (charge-and-record.ts): the report is stored if and
  * only if a credit was spent, and a retried request id is never charged twice. Only a paid
  * answer is rephrased by the optional LLM.
@@ -48,9 +51,20 @@ export async function analyzeQuestion(
   const chatHistory = parseChatHistory(body.chatHistory?.trim() ? body.chatHistory : history)
 
   const port = deps.port
-  if (!port) throw new AppError('SERVICE_UNAVAILABLE', 'Analysis is not available right now. Please try again shortly.')
+  if (!port) {
+    analyzeOutcomes.inc({ outcome: 'unavailable' })
+    throw new AppError('SERVICE_UNAVAILABLE', 'Analysis is not available right now. Please try again shortly.')
+  }
 
   const requestId = body.requestId ?? randomUUID()
+  const requestKey = reservationKey(caller, requestId)
+  // A request id that already bought an answer gets that answer again, uncharged, whatever it asks now.
+  const earlier = body.requestId ? await findAnsweredReport(deps.db, requestKey) : null
+  if (earlier) {
+    analyzeOutcomes.inc({ outcome: 'replay' })
+    return replayOf(earlier, requestId, await remainingFor(deps.db, caller, deps.creditPolicy))
+  }
+
   let result: AnalysisResult
   try {
     result = await port.analyze({
@@ -63,18 +77,24 @@ export async function analyzeQuestion(
   } catch (error) {
     if (error instanceof AppError) throw error
     deps.log.error({ err: error, requestId }, 'analysis failed')
+    analyzeOutcomes.inc({ outcome: 'failed' })
     throw new AppError('ANALYSIS_ERROR', ANALYZE_MESSAGES.failed, { cause: error })
   }
 
+  // The engine's shapes are the contract's exactly (engine-fits-contract.ts checks it at compile time).
   const analysis: AnalysisData = {
-    // Spread copies: the engine's interfaces lack the index signature of the contract's loose objects.
-    intent: { ...result.intent },
+    intent: result.intent,
     picks: result.picks,
-    matches: result.matches.map((match) => ({ ...match })),
+    matches: result.matches,
     dataFreshness: result.dataFreshness,
     notices: result.notices,
+    coverage: result.coverage,
+    ...(result.outright ? { outright: result.outright } : {}),
   }
-  if (!result.answerable) {
+  // Understand, answer, then charge: only an answer covering the whole question is paid for.
+  // A refusal, a clarifying question or "the nearest thing I can answer" is free and not saved.
+  if (!result.answerable || result.coverage !== 'full') {
+    analyzeOutcomes.inc({ outcome: 'unanswerable' })
     return {
       result: result.markdown,
       analysis,
@@ -89,7 +109,7 @@ export async function analyzeQuestion(
   const shareId = newShareId()
   let paid: Awaited<ReturnType<typeof chargeAndRecord>>
   try {
-    paid = await chargeAndRecord(deps.db, caller, reservationKey(caller, requestId), deps.creditPolicy, {
+    paid = await chargeAndRecord(deps.db, caller, requestKey, deps.creditPolicy, {
       question,
       shareId,
       markdown: result.markdown,
@@ -97,18 +117,45 @@ export async function analyzeQuestion(
     })
   } catch (error) {
     deps.log.error({ err: error, requestId }, 'saving the analysis failed')
+    analyzeOutcomes.inc({ outcome: 'failed' })
     throw new AppError('ANALYSIS_ERROR', ANALYZE_MESSAGES.failed, { cause: error })
   }
-  if (!paid.ok) throw new AppError(paid.code, paid.message)
+  if (!paid.ok) {
+    analyzeOutcomes.inc({ outcome: 'refused' })
+    throw new AppError(paid.code, paid.message)
+  }
+  if (!paid.charged) {
+    // The same id won a race with this request: answer what it bought, not this question.
+    const saved = await findAnsweredReport(deps.db, requestKey)
+    analyzeOutcomes.inc({ outcome: 'replay' })
+    if (!saved) throw new AppError('CONFLICT', ANALYZE_MESSAGES.requestIdUsed)
+    return replayOf(saved, requestId, paid.remaining)
+  }
+  analyzeOutcomes.inc({ outcome: 'charged' })
+  creditsSpent.inc({ payer: caller.kind })
 
-  const markdown = await phraseSafely(deps, port, result, question, paid.charged ? paid.shareId : null)
+  const markdown = await phraseSafely(deps, port, result, question, paid.shareId)
   return {
     result: markdown,
     analysis,
     shareId: paid.shareId,
     searchId: paid.searchId,
     remaining: paid.remaining,
-    charged: paid.charged,
+    charged: true,
+    requestId,
+  }
+}
+
+/** The first answer of a request id, as the replay's response: nothing charged. */
+function replayOf(saved: AnsweredReport, requestId: string, remaining: number): AnalyzeResponse {
+  if (!saved.analysis) throw new AppError('CONFLICT', ANALYZE_MESSAGES.requestIdUsed)
+  return {
+    result: saved.result,
+    analysis: saved.analysis,
+    shareId: saved.shareId,
+    searchId: saved.searchId,
+    remaining,
+    charged: false,
     requestId,
   }
 }

@@ -1,6 +1,6 @@
 import { AnalyzeBody, AnalyzeResponse, ErrorResponse } from '@pitchwise/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { resolveCaller } from '../auth/caller.ts'
+import { resolveCaller } from '../../shared/caller.ts'
 import { analysisPortOf } from './analysis-port.ts'
 import { analyzeQuestion } from './analyze-question.ts'
 
@@ -21,6 +21,7 @@ export const analyzeRoutes: FastifyPluginAsyncZod = async (app) => {
           200: AnalyzeResponse,
           400: ErrorResponse,
           402: ErrorResponse,
+          409: ErrorResponse,
           500: ErrorResponse,
           503: ErrorResponse,
         },

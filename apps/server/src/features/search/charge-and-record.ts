@@ -7,8 +7,8 @@
 import type { AnalysisData } from '@pitchwise/contract'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import type { Caller } from '../auth/caller.ts'
-import { type CreditPolicy, type RefusalOutcome, refusalFor, visitorKey } from '../credits/credits-service.ts'
+import type { Caller } from '../../shared/caller.ts'
+import { type CreditPolicy, type RefusalOutcome, refusalFor, visitorKey } from '../../shared/credits.ts'
 
 export interface ReportToRecord {
   question: string

@@ -1,7 +1,7 @@
 import { PopularSearchesResponse } from '@pitchwise/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { resolveCaller } from '../auth/caller.ts'
-import { markLiked } from '../likes/mark-liked.ts'
+import { resolveCaller } from '../../shared/caller.ts'
+import { markLiked } from '../../shared/mark-liked.ts'
 import { popularSearches } from './popular-searches.ts'
 
 /** Public reads of the searches table. */

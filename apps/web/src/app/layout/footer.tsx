@@ -91,10 +91,10 @@ export function Footer() {
               </Link>
             </li>
           </ul>
-          <p className="mt-4 text-xs text-slate-500 dark:text-slate-500">18+ only. Please gamble responsibly.</p>
+          <p className="mt-4 text-xs text-slate-600 dark:text-slate-400">18+ only. Please gamble responsibly.</p>
         </nav>
       </div>
-      <div className="border-t border-slate-200 py-5 text-center text-xs text-slate-500 dark:border-white/10 dark:text-slate-500">
+      <div className="border-t border-slate-200 py-5 text-center text-xs text-slate-600 dark:border-white/10 dark:text-slate-400">
         © {year} Pitchwise. All rights reserved.
       </div>
     </footer>

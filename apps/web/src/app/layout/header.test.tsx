@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { authStorage } from '../../features/auth/auth-storage.ts'
 import { installFetch, json, renderRoute } from '../../features/auth/testing.tsx'
-import { creditsQueryKey } from '../../features/credits/use-credits.ts'
 import { ThemeProvider } from '../../features/theme/theme-context.tsx'
+import { authStorage } from '../../lib/auth-storage.ts'
+import { creditsQueryKey } from '../../lib/query-keys.ts'
+import { fixtures } from '../../testing/api-fixtures.ts'
 import AdminLayout from '../routes/admin/admin-layout.tsx'
 import { Header } from './header.tsx'
 
@@ -13,7 +14,7 @@ const admin = { id: 'u2', email: 'boss@pitchwise.test', emailVerified: true, isA
 
 function signedIn(user: typeof member, remaining = 7) {
   authStorage.setToken('tok-1')
-  const credits = { remaining, limited: false, total: 10, kind: 'user' }
+  const credits = fixtures.credits({ remaining, limited: false, total: 10, kind: 'user' })
   return installFetch({
     'GET /api/me': () => json({ user, credits }),
     'GET /api/credits': () => json(credits),
@@ -39,7 +40,7 @@ describe('Header', () => {
   it('signed out: Get Started and the free searches left, from the server, with the visitor headers', async () => {
     let remaining = 5
     const calls = installFetch({
-      'GET /api/credits': () => json({ remaining, limited: false, total: 5, kind: 'anonymous' }),
+      'GET /api/credits': () => json(fixtures.credits({ remaining, limited: false, total: 5, kind: 'anonymous' })),
     })
     const { queryClient } = showHeader()
     expect(screen.getAllByRole('link', { name: 'Get Started' })[0]).toHaveAttribute('href', '/signup')
@@ -115,7 +116,9 @@ describe('Admin guard', () => {
   })
 
   it('sends a visitor from /admin to /', async () => {
-    installFetch({ 'GET /api/credits': () => json({ remaining: 5, limited: false, total: 5, kind: 'anonymous' }) })
+    installFetch({
+      'GET /api/credits': () => json(fixtures.credits({ remaining: 5, limited: false, total: 5, kind: 'anonymous' })),
+    })
     renderRoute(<AdminLayout />, { path: '/admin' })
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'))
   })

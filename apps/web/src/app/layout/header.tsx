@@ -20,7 +20,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The signed-out searches-left count (always the server's number). */
 function SearchesLeft({ className = '' }: { className?: string }) {
-  const { credits, isLoading } = useCredits()
+  const { credits, isLoading } = useCredits(useSession().status)
   const text = isLoading || !credits ? 'Loading...' : remainingText({ remaining: credits.remaining, kind: 'anonymous' })
   return (
     <span
@@ -77,7 +77,7 @@ export function Header() {
           ) : null}
           <button
             type="button"
-            className="inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-white/10"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-white/10"
             aria-label={open ? 'Close menu' : 'Open menu'}
             aria-expanded={open}
             aria-controls="mobile-menu"
@@ -96,7 +96,12 @@ export function Header() {
           <ul className="flex flex-col gap-1">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
+                {/* A row a thumb can hit: at least 44 px high (WCAG 2.5.5). */}
+                <NavLink
+                  to={link.to}
+                  end={link.to === '/'}
+                  className={(state) => `${linkClass(state)} flex min-h-11 items-center`}
+                >
                   {link.label}
                 </NavLink>
               </li>

@@ -4,14 +4,15 @@ import { Link } from 'react-router'
 import { paths } from '../../config/paths.ts'
 import { useSession } from '../../features/auth/session-context.tsx'
 import { useCredits } from '../../features/credits/use-credits.ts'
+import { countOf } from '../../utils/plural.ts'
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-white/10'
 
 /** The signed-in avatar menu of the header (product spec §2). */
 export function UserMenu() {
-  const { user, isAdmin, signOut } = useSession()
-  const { credits, isLoading } = useCredits()
+  const { user, isAdmin, signOut, status } = useSession()
+  const { credits, isLoading } = useCredits(status)
   if (!user) return null
   const initial = user.email.charAt(0).toUpperCase()
   return (
@@ -37,11 +38,14 @@ export function UserMenu() {
               {initial}
             </span>
             <div className="min-w-0">
-              <p className="truncate text-sm font-medium text-slate-900 dark:text-white" title={user.email}>
+              <p
+                className="text-sm font-medium [overflow-wrap:anywhere] text-slate-900 dark:text-white"
+                title={user.email}
+              >
                 {user.email}
               </p>
               <p className="text-xs text-slate-500 dark:text-slate-400" data-testid="menu-searches-left">
-                {isLoading || !credits ? 'Loading...' : `${credits.remaining} searches left`}
+                {isLoading || !credits ? 'Loading...' : `${countOf(credits.remaining, 'search', 'searches')} left`}
               </p>
             </div>
           </div>

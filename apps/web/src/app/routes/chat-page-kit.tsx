@@ -6,18 +6,23 @@
 import type { SearchSummary } from '@pitchwise/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, LogIn, UserPlus } from 'lucide-react'
-import { type ReactNode, useCallback, useState } from 'react'
-import { Link } from 'react-router'
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { paths } from '../../config/paths.ts'
 import { GetMoreSearchesModal } from '../../features/auth/get-more-searches-modal.tsx'
 import { type SessionStatus, useSession } from '../../features/auth/session-context.tsx'
 import { RemainingCounter } from '../../features/credits/remaining-counter.tsx'
-import { creditsQueryKey, useCredits } from '../../features/credits/use-credits.ts'
+import { useCredits } from '../../features/credits/use-credits.ts'
 import { useFeedback } from '../../features/feedback/feedback-context.tsx'
 import { LikeButton } from '../../features/likes/components/like-button'
 import { SearchExperience, type SearchExperienceProps } from '../../features/search/components/search-experience'
 import { type SearchChat, useSearchChat } from '../../features/search/hooks/use-search-chat'
+import { creditsQueryKey } from '../../lib/query-keys.ts'
 
-export const BILLING_PATH = '/billing'
+// Loaded on first use: the plans prompt (and the billing contract it reads) stays out of the home bundle.
+const OutOfCreditsModal = lazy(() =>
+  import('../../features/billing/components/out-of-credits-modal.tsx').then((m) => ({ default: m.OutOfCreditsModal })),
+)
 
 export interface ChatPage {
   chat: SearchChat
@@ -29,23 +34,26 @@ export interface ChatPage {
   renderLike: (search: Pick<SearchSummary, 'id' | 'likes'>, isLiked?: boolean) => ReactNode
   /** The page's chat: box, counter, loading panel, error or report, and the optional aside. */
   renderExperience: (props?: Pick<SearchExperienceProps, 'aside' | 'before'>) => ReactNode
-  /** The modal; render it once per page. */
+  /** The modals (sign-up prompt, plans for a user out of credits); render them once per page. */
   modal: ReactNode
 }
 
 /**
  * One chat page's state. Anonymous visitors out of searches get the sign-up modal instead of a
- * request; a signed-in user out of credits gets the server's message with 'Go to Billing'. Every
- * finished analysis refetches the credits so the header and the counter show what is left.
+ * request; a signed-in user out of credits is offered the plans (and the server's message with
+ * 'Go to Billing' when the server refused the search). Every finished analysis refetches the
+ * credits so the header and the counter show what is left.
  */
 export function useChatPage({ autoRunNavigationQuery = true }: { autoRunNavigationQuery?: boolean } = {}): ChatPage {
   const { status } = useSession()
   const isSignedIn = status === 'signed-in'
-  const { credits, isLoading } = useCredits()
+  const { credits, isLoading } = useCredits(status)
   const queryClient = useQueryClient()
   const { openFeedback } = useFeedback()
   const [isModalOpen, setIsModalOpen] = useState(false)
   const requireSignIn = useCallback(() => setIsModalOpen(true), [])
+  // null = closed; a string = open with the server's reason ('' = the default text).
+  const [plansPrompt, setPlansPrompt] = useState<string | null>(null)
 
   const chat = useSearchChat({
     autoRunNavigationQuery,
@@ -54,10 +62,15 @@ export function useChatPage({ autoRunNavigationQuery = true }: { autoRunNavigati
         setIsModalOpen(true)
         return false
       }
+      if (isSignedIn && credits && credits.kind === 'user' && credits.remaining <= 0) {
+        setPlansPrompt('')
+        return false
+      }
       return true
     },
-    onOutOfSearches: () => {
-      if (!isSignedIn) setIsModalOpen(true)
+    onOutOfSearches: (error) => {
+      if (isSignedIn) setPlansPrompt(error.message)
+      else setIsModalOpen(true)
     },
     onSettled: () => {
       // The header and the counter show what is left; run counts move in the public lists.
@@ -87,7 +100,7 @@ export function useChatPage({ autoRunNavigationQuery = true }: { autoRunNavigati
       counter={<RemainingCounter credits={credits} isLoading={isLoading} />}
       isSignedIn={isSignedIn}
       onFeedback={openFeedback}
-      billingPath={BILLING_PATH}
+      billingPath={paths.billing}
       {...props}
     />
   )
@@ -99,7 +112,16 @@ export function useChatPage({ autoRunNavigationQuery = true }: { autoRunNavigati
     requireSignIn,
     renderLike,
     renderExperience,
-    modal: <GetMoreSearchesModal open={isModalOpen} onOpenChange={setIsModalOpen} />,
+    modal: (
+      <>
+        <GetMoreSearchesModal open={isModalOpen} onOpenChange={setIsModalOpen} />
+        {plansPrompt !== null ? (
+          <Suspense fallback={null}>
+            <OutOfCreditsModal open onOpenChange={(open) => !open && setPlansPrompt(null)} message={plansPrompt} />
+          </Suspense>
+        ) : null}
+      </>
+    ),
   }
 }
 
@@ -126,6 +148,7 @@ export function SignedOutNotice({
   icon: ReactNode
   isCompact?: boolean
 }) {
+  const location = useLocation()
   return (
     <div
       className={`mx-auto rounded-2xl border border-slate-200 bg-white/90 text-center shadow-xl shadow-slate-900/5 dark:border-white/10 dark:bg-slate-900/70 dark:shadow-black/30 ${isCompact ? 'px-5 py-8' : 'max-w-md px-6 py-10'}`}
@@ -138,11 +161,16 @@ export function SignedOutNotice({
         Free accounts come with extra searches, likes and a history of everything you ask.
       </p>
       <div className={`mt-6 flex flex-col justify-center gap-2 ${isCompact ? '' : 'sm:flex-row'}`}>
-        <Link to="/signup" className={PRIMARY_LINK}>
+        <Link to={paths.signUp} className={PRIMARY_LINK}>
           <UserPlus className="size-4" aria-hidden="true" />
           Create Free Account
         </Link>
-        <Link to="/signin" className={SECONDARY_LINK}>
+        {/* Sign-in comes back here (/liked-searches, /search-history…), not to /. */}
+        <Link
+          to={paths.signIn}
+          state={{ returnTo: `${location.pathname}${location.search}` }}
+          className={SECONDARY_LINK}
+        >
           <LogIn className="size-4" aria-hidden="true" />
           Sign In
         </Link>

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fixtures } from '../../testing/api-fixtures.ts'
 import { AppProviders } from '../providers.tsx'
 import { AppRoutes } from '../router.tsx'
 
@@ -17,9 +18,11 @@ function installFetch(handler: Handler = () => undefined) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
     const answer = handler(url, init)
     if (answer) return json(answer.body, answer.status)
-    if (url.startsWith('/api/credits')) return json({ remaining, limited: remaining <= 0, total: 5, kind: 'anonymous' })
-    if (url.startsWith('/api/markets')) return json({ markets: [] })
-    return json({ searches: [] })
+    if (url.startsWith('/api/credits')) {
+      return json(fixtures.credits({ remaining, limited: remaining <= 0, total: 5, kind: 'anonymous' }))
+    }
+    if (url.startsWith('/api/markets')) return json(fixtures.markets({ markets: [] }))
+    return json(fixtures.popularSearches({ searches: [] }))
   })
   vi.stubGlobal('fetch', mock)
   return mock
@@ -59,7 +62,7 @@ describe('chat pages', () => {
   it('home: a server NO_CREDITS answer opens the modal for an anonymous visitor', async () => {
     installFetch((url) =>
       url.includes('/api/analyze')
-        ? { status: 402, body: { error: 'You have used all your free searches', code: 'NO_CREDITS' } }
+        ? { status: 402, body: fixtures.error({ error: 'You have used all your free searches', code: 'NO_CREDITS' }) }
         : undefined,
     )
     const user = userEvent.setup()
@@ -85,7 +88,7 @@ describe('chat pages', () => {
   it('an unknown market says Market Not Found with Back to Markets', async () => {
     installFetch((url) =>
       url.startsWith('/api/markets/missing')
-        ? { status: 404, body: { error: 'Market not found', code: 'NOT_FOUND' } }
+        ? { status: 404, body: fixtures.error({ error: 'Market not found', code: 'NOT_FOUND' }) }
         : undefined,
     )
     renderAt('/markets/missing')
@@ -96,7 +99,9 @@ describe('chat pages', () => {
 
   it('an unknown shared analysis says Analysis Not Found with links home and to markets', async () => {
     installFetch((url) =>
-      url.startsWith('/api/analyses/') ? { status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } } : undefined,
+      url.startsWith('/api/analyses/')
+        ? { status: 404, body: fixtures.error({ error: 'Not found', code: 'NOT_FOUND' }) }
+        : undefined,
     )
     renderAt('/shared/AAAAAAAAAAAAAAAAAAAAAA')
     expect(await screen.findByRole('heading', { name: 'Analysis Not Found' })).toBeInTheDocument()

@@ -6,16 +6,17 @@
  * form shows the spec's fallback text.
  */
 import type { MeResponse, SignUpBody, SignUpResponse } from '@pitchwise/contract'
-import { authStorage } from './auth-storage.ts'
+import { ApiError } from '../../lib/api-client.ts'
+import { authStorage } from '../../lib/auth-storage.ts'
 
-export class AuthApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code?: string,
-    readonly reason?: string,
-  ) {
-    super(message)
+/** An ApiError that also carries better-auth's reason code (e.g. INVALID_TOKEN). */
+export class AuthApiError extends ApiError {
+  readonly reason?: string
+
+  constructor(message: string, status: number, code?: string, reason?: string) {
+    super(message, status, code ?? 'UNKNOWN_ERROR')
+    this.name = 'AuthApiError'
+    if (reason) this.reason = reason
   }
 }
 

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Check, X } from 'lucide-react'
 import { Link } from 'react-router'
+import { paths } from '../../config/paths.ts'
 
 export const GET_MORE_SEARCHES_BENEFITS = [
   'Additional free searches',
@@ -36,14 +37,14 @@ export function GetMoreSearchesModal({ open, onOpenChange }: GetMoreSearchesModa
           </ul>
           <div className="mt-6 flex flex-col gap-2 sm:flex-row">
             <Link
-              to="/signup"
+              to={paths.signUp}
               onClick={() => onOpenChange(false)}
               className="flex-1 rounded-lg bg-emerald-600 px-4 py-2 text-center font-medium text-white hover:bg-emerald-500"
             >
               Create Free Account
             </Link>
             <Link
-              to="/signin"
+              to={paths.signIn}
               onClick={() => onOpenChange(false)}
               className="flex-1 rounded-lg border border-slate-300 px-4 py-2 text-center font-medium text-slate-800 hover:bg-slate-50 dark:border-white/20 dark:text-white dark:hover:bg-white/5"
             >

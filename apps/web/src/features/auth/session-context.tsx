@@ -10,11 +10,12 @@ import type { AuthUser, CreditsResponse } from '@pitchwise/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { creditsQueryKey } from '../credits/query-keys.ts'
+import { authStorage } from '../../lib/auth-storage.ts'
+import { creditsQueryKey } from '../../lib/query-keys.ts'
+import type { SessionStatus } from '../../lib/session-status.ts'
 import { AuthApiError, authApi } from './auth-api.ts'
-import { authStorage } from './auth-storage.ts'
 
-export type SessionStatus = 'loading' | 'signed-in' | 'signed-out'
+export type { SessionStatus }
 
 export interface SessionValue {
   status: SessionStatus

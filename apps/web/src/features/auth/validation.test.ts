@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@pitchwise/contract/text'
 import { describe, expect, it } from 'vitest'
+import { ApiError } from '../../lib/api-client.ts'
 import {
   errorMessage,
   safeReturnTo,
@@ -35,7 +36,7 @@ describe('auth form validation', () => {
     expect(safeReturnTo(null)).toBe('/')
   })
   it('falls back to the spec message', () => {
-    expect(errorMessage(new Error('An account with this email already exists'), 'x')).toBe(
+    expect(errorMessage(new ApiError('An account with this email already exists', 409, 'CONFLICT'), 'x')).toBe(
       'An account with this email already exists',
     )
     expect(errorMessage({}, AUTH_MESSAGES.signUpFailed)).toBe('An error occurred during sign up')

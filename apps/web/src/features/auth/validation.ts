@@ -1,6 +1,7 @@
 /** Client-side checks of the auth forms (product spec §5); the server checks again. */
 import { LIMITS } from '@pitchwise/contract/limits'
 import { AUTH_MESSAGES, isSafeReturnPath } from '@pitchwise/contract/text'
+import { apiErrorMessage, isApiError } from '../../lib/api-client.ts'
 
 export type FieldErrors = Partial<Record<'email' | 'password' | 'confirmPassword', string>>
 
@@ -45,8 +46,8 @@ export function safeReturnTo(state: unknown): string {
 
 /** The server's message when it sent one, else the spec's fallback for that form. */
 export function errorMessage(error: unknown, fallback: string): string {
-  const message = (error as { message?: unknown } | null)?.message
-  return typeof message === 'string' && message.trim() && !/^(failed to fetch|network)/i.test(message)
-    ? message
-    : fallback
+  // Network failures reach the forms as a TypeError ('Failed to fetch') or as the client's
+  // NETWORK_ERROR; both show the form's own fallback.
+  if (isApiError(error) && error.code === 'NETWORK_ERROR') return fallback
+  return apiErrorMessage(error, fallback)
 }

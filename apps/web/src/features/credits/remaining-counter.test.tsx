@@ -29,11 +29,11 @@ describe('RemainingCounter', () => {
     expect(screen.queryByText(NUDGE)).not.toBeInTheDocument()
   })
 
-  it("shows 'N credits remaining' to a signed-in user, never the sign-up nudge", () => {
+  it("shows 'N credits remaining' to a signed-in user ('1 credit' in the singular), never the sign-up nudge", () => {
     show(user(10))
     expect(screen.getByText('10 credits remaining')).toBeInTheDocument()
     show(user(1))
-    expect(screen.getByText('1 credits remaining')).toBeInTheDocument()
+    expect(screen.getByText('1 credit remaining')).toBeInTheDocument()
     expect(screen.queryByText(NUDGE)).not.toBeInTheDocument()
   })
 

@@ -1,13 +1,18 @@
 import type { CreditsResponse } from '@pitchwise/contract'
 import { Link } from 'react-router'
+import { paths } from '../../config/paths.ts'
+import { countOf } from '../../utils/plural.ts'
 
 export const SIGNUP_NUDGE_THRESHOLD = 2
 export const SIGNUP_BONUS_SEARCHES = 10
 
-/** The spec's counter texts, verbatim: 'N credits remaining' (signed in) or 'N free searches remaining' (anonymous). */
+/**
+ * The spec's counter texts: 'N credits remaining' (signed in, '1 credit remaining' in the
+ * singular) or 'N free searches remaining' (anonymous).
+ */
 export function remainingText(credits: Pick<CreditsResponse, 'remaining' | 'kind'>): string {
   return credits.kind === 'user'
-    ? `${credits.remaining} credits remaining`
+    ? `${countOf(credits.remaining, 'credit')} remaining`
     : `${credits.remaining} free searches remaining`
 }
 
@@ -27,7 +32,7 @@ export function RemainingCounter({
       <p>{ready ? remainingText(credits) : 'Loading...'}</p>
       {ready && credits.kind === 'anonymous' && credits.remaining <= SIGNUP_NUDGE_THRESHOLD ? (
         <Link
-          to="/signup"
+          to={paths.signUp}
           className="font-medium text-pitch-600 underline-offset-4 hover:underline dark:text-pitch-400"
         >
           Sign up to get {signupCredits} more free searches!

@@ -1,18 +1,15 @@
 import type { CreditsResponse } from '@pitchwise/contract'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
-import { useSession } from '../auth/session-context.tsx'
-import { creditsQueryKey } from './query-keys.ts'
-
-export { creditsQueryKey }
+import { creditsQueryKey } from '../../lib/query-keys.ts'
+import type { SessionStatus } from '../../lib/session-status.ts'
 
 /**
- * The caller's remaining searches, always from the server. On a fetch error the spec's fallback
- * applies: remaining 0, not limited, not loading.
+ * The caller's remaining searches, always from the server; `status` is the session's (pages pass
+ * useSession().status), so the counter refetches when someone signs in or out. On a fetch error
+ * the spec's fallback applies: remaining 0, not limited, not loading.
  */
-export function useCredits(): { credits: CreditsResponse | null; isLoading: boolean } {
-  const { status } = useSession()
+export function useCredits(status: SessionStatus): { credits: CreditsResponse | null; isLoading: boolean } {
   const query = useQuery({
     queryKey: [...creditsQueryKey, status],
     queryFn: () => api.get<CreditsResponse>('/api/credits'),
@@ -26,13 +23,4 @@ export function useCredits(): { credits: CreditsResponse | null; isLoading: bool
 
 function fallback(status: string): CreditsResponse {
   return { remaining: 0, limited: false, total: 0, kind: status === 'signed-in' ? 'user' : 'anonymous' }
-}
-
-/**
- * Refetches every remaining-search counter (header, user menu, chat). Call it after a search
- * finished (success or failure), a purchase, or anything else that changes the caller's credits.
- */
-export function useRefreshCredits(): () => Promise<void> {
-  const queryClient = useQueryClient()
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: creditsQueryKey }), [queryClient])
 }

@@ -2,7 +2,7 @@ import { LIMITS } from '@pitchwise/contract/limits'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '../../components/ui/button.tsx'
 import { Modal } from '../../components/ui/modal.tsx'
-import { api } from '../../lib/api-client.ts'
+import { api, apiErrorMessage } from '../../lib/api-client.ts'
 
 export const FEEDBACK_TYPES = [
   { value: 'bug', label: 'Bug' },
@@ -43,7 +43,7 @@ export function FeedbackModal({ open, onOpenChange }: { open: boolean; onOpenCha
       setMessage('')
       setState('success')
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : 'Failed to submit feedback')
+      setError(apiErrorMessage(caught, 'Failed to submit feedback'))
       setState('error')
     }
   }

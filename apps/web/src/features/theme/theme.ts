@@ -2,6 +2,8 @@
  * Theme: dark by default, the choice saved in localStorage `theme`, applied as the `dark` class
  * on the page root. Every /admin path is forced dark without touching the saved choice.
  */
+import { paths } from '../../config/paths.ts'
+
 export type Theme = 'dark' | 'light'
 export const THEME_KEY = 'theme'
 
@@ -22,7 +24,7 @@ export function saveTheme(theme: Theme): void {
 }
 
 export function effectiveTheme(theme: Theme, pathname: string): Theme {
-  return pathname === '/admin' || pathname.startsWith('/admin/') ? 'dark' : theme
+  return pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`) ? 'dark' : theme
 }
 
 export function applyTheme(theme: Theme): void {

@@ -27,6 +27,19 @@ export interface CorpusCase {
     competitions?: string[]
     teams?: string[]
     unsupportedReason?: Intent['unsupportedReason']
+    outright?: Intent['outright']
+    /** What must be reported as not understood (compared whole; absent = everything understood). */
+    notUnderstood?: Intent['notUnderstood']
+  }
+  /** What the answer on the test world must show (checked by report.test.ts). */
+  report?: {
+    coverage: 'full' | 'partial' | 'none'
+    /** Substrings the markdown must contain. */
+    contains?: string[]
+    /** Substrings it must not contain. */
+    excludes?: string[]
+    /** Every pick's market key starts with one of these. */
+    pickMarkets?: string[]
   }
 }
 

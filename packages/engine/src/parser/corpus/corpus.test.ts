@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { Intent } from '../../analysis-types.ts'
 import { createQuestionParser } from '../index.ts'
-import { CORPUS, type CorpusCase } from './cases.ts'
+import { type CorpusCase, CORPUS as PICK_CASES } from './cases.ts'
+import { ANSWER_CASES } from './cases-answers.ts'
+import { EUROPE_CORPUS } from './cases-europe.ts'
 import { TEST_COMPETITIONS, TEST_TEAMS } from './directory.ts'
 
 const parser = createQuestionParser(TEST_TEAMS, TEST_COMPETITIONS)
+const CORPUS: CorpusCase[] = [...PICK_CASES, ...ANSWER_CASES]
 
 function comparable(intent: Intent) {
   return {
@@ -15,10 +18,13 @@ function comparable(intent: Intent) {
     competitions: intent.competitions,
     teams: intent.teams,
     ...(intent.unsupportedReason ? { unsupportedReason: intent.unsupportedReason } : {}),
+    ...(intent.outright ? { outright: intent.outright } : {}),
+    ...(intent.notUnderstood ? { notUnderstood: intent.notUnderstood } : {}),
+    ...(intent.focus ? { focus: intent.focus } : {}),
   }
 }
 
-function expected(c: CorpusCase) {
+function expected(c: CorpusCase & { focus?: Intent['focus'] }) {
   return {
     kind: c.expect.kind,
     market: c.expect.market ?? null,
@@ -27,13 +33,18 @@ function expected(c: CorpusCase) {
     competitions: c.expect.competitions ?? [],
     teams: c.expect.teams ?? [],
     ...(c.expect.unsupportedReason ? { unsupportedReason: c.expect.unsupportedReason } : {}),
+    ...(c.expect.outright ? { outright: c.expect.outright } : {}),
+    ...(c.expect.notUnderstood ? { notUnderstood: c.expect.notUnderstood } : {}),
+    ...(c.focus ? { focus: c.focus } : {}),
   }
 }
 
+const ALL_CASES: (CorpusCase & { focus?: Intent['focus'] })[] = [...CORPUS, ...EUROPE_CORPUS]
+
 describe('parser corpus', () => {
-  it(`reads all ${CORPUS.length} questions as a careful human would`, () => {
+  it(`reads all ${ALL_CASES.length} questions as a careful human would`, () => {
     const mismatches: string[] = []
-    for (const c of CORPUS) {
+    for (const c of ALL_CASES) {
       const got = comparable(
         parser.parse(c.q, {
           clientDate: c.clientDate,
@@ -48,10 +59,10 @@ describe('parser corpus', () => {
           `${JSON.stringify(c.q)} @${c.clientDate.slice(0, 10)}\n    want ${JSON.stringify(want)}\n    got  ${JSON.stringify(got)}`,
         )
     }
-    expect(mismatches, `${mismatches.length}/${CORPUS.length} mismatches:\n${mismatches.join('\n')}`).toEqual([])
+    expect(mismatches, `${mismatches.length}/${ALL_CASES.length} mismatches:\n${mismatches.join('\n')}`).toEqual([])
   })
 
-  it('has at least 200 questions', () => {
-    expect(CORPUS.length).toBeGreaterThanOrEqual(200)
+  it('has at least 400 questions', () => {
+    expect(CORPUS.length).toBeGreaterThanOrEqual(400)
   })
 })

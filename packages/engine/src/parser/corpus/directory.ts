@@ -74,6 +74,13 @@ export const TEST_TEAMS: TeamInfo[] = [
   t('hearts', 'Heart of Midlothian', 'Hearts'),
   t('galatasaray', 'Galatasaray', 'Galatasaray SK'),
   t('club-brugge', 'Club Brugge', 'Club Brugge KV'),
+  // Namesakes: a South American "Barcelona" that must not take FC Barcelona's name, and two
+  // clubs called "Nacional" that only the user can tell apart.
+  t('barcelona-sc', 'Barcelona SC', 'Barcelona Sporting Club'),
+  t('nacional-uruguay', 'Nacional', 'Club Nacional de Football'),
+  t('nacional-madeira', 'Nacional', 'CD Nacional'),
+  t('torino', 'Torino', 'Torino FC'),
+  t('espanyol', 'Espanyol Barcelona', 'RCD Espanyol', 'Espanyol'),
 ]
 
 const c = (code: string, name: string, country: string, timeZone: string): CompetitionInfo => ({

@@ -21,6 +21,7 @@ export function marketsFromRates(lh: number, la: number): MarketProbabilities {
   let away = 0
   const totals = new Array<number>(2 * N + 1).fill(0)
   const scores: { home: number; away: number; probability: number }[] = []
+  const goalDifference: Record<string, number> = {}
   for (let h = 0; h <= N; h++)
     for (let a = 0; a <= N; a++) {
       const p = cell(h, a)
@@ -28,6 +29,7 @@ export function marketsFromRates(lh: number, la: number): MarketProbabilities {
       else if (h === a) draw += p
       else away += p
       totals[h + a] = (totals[h + a] ?? 0) + p
+      goalDifference[h - a] = (goalDifference[h - a] ?? 0) + p
       scores.push({ home: h, away: a, probability: p })
     }
   const atMost = (n: number) => totals.slice(0, n + 1).reduce((s, x) => s + x, 0)
@@ -55,6 +57,7 @@ export function marketsFromRates(lh: number, la: number): MarketProbabilities {
     teamOver: { home: teamOver(lh), away: teamOver(la) },
     correctScores: scores.sort((a, b) => b.probability - a.probability).slice(0, 10),
     expectedGoals: { home: lh, away: la },
+    goalDifference,
   }
 }
 

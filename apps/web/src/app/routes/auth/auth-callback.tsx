@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@pitchwise/contract/text'
 import { Loader2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { paths } from '../../../config/paths.ts'
 import { authApi } from '../../../features/auth/auth-api.ts'
 import { AuthCard, FormError, secondaryButton, textLink } from '../../../features/auth/components/auth-card.tsx'
 import { useSession } from '../../../features/auth/session-context.tsx'
@@ -36,7 +37,7 @@ export default function AuthCallbackPage() {
         const sessionToken = result.token ?? (result.data as { token?: string } | null)?.token
         if (!sessionToken && type === 'verify') {
           // The address was verified already (the link was opened before): sign in instead.
-          navigate('/signin', { replace: true, state: { message: EMAIL_ALREADY_VERIFIED } })
+          navigate(paths.signIn, { replace: true, state: { message: EMAIL_ALREADY_VERIFIED } })
           return
         }
         if (!sessionToken) throw new Error(AUTH_MESSAGES.invalidLink)
@@ -53,12 +54,12 @@ export default function AuthCallbackPage() {
       <AuthCard pageTitle="Link not valid" title="This link didn't work">
         <div className="space-y-4 text-sm">
           <FormError message={error} />
-          <Link to="/signin" className={secondaryButton}>
+          <Link to={paths.signIn} className={secondaryButton}>
             Back to Sign In
           </Link>
           <p className="text-center text-slate-600 dark:text-slate-300">
             Need a new link?{' '}
-            <Link to="/signup" className={textLink}>
+            <Link to={paths.signUp} className={textLink}>
               Sign up
             </Link>{' '}
             or use <strong>Magic Link</strong> on the sign-in page.

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@pitchwise/contract/text'
 import { ArrowLeft } from 'lucide-react'
 import { type FormEvent, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { paths } from '../../../config/paths.ts'
 import { authApi } from '../../../features/auth/auth-api.ts'
 import {
   AuthCard,
@@ -17,7 +18,7 @@ import { errorMessage, type FieldErrors, hasErrors, validateEmailOnly } from '..
 
 function BackToSignIn() {
   return (
-    <Link to="/signin" className={`${textLink} inline-flex items-center gap-1.5`}>
+    <Link to={paths.signIn} className={`${textLink} inline-flex items-center gap-1.5`}>
       <ArrowLeft className="size-4" aria-hidden="true" />
       Back to Sign In
     </Link>

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@pitchwise/contract/text'
 import { CheckCircle2 } from 'lucide-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
+import { paths } from '../../../config/paths.ts'
 import { AuthApiError, authApi } from '../../../features/auth/auth-api.ts'
 import {
   AuthCard,
@@ -38,11 +39,11 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     if (!done) return
-    const timer = setTimeout(() => navigate('/signin', { replace: true }), REDIRECT_AFTER_UPDATE_MS)
+    const timer = setTimeout(() => navigate(paths.signIn, { replace: true }), REDIRECT_AFTER_UPDATE_MS)
     return () => clearTimeout(timer)
   }, [done, navigate])
 
-  if (!token) return <Navigate to="/signin" replace />
+  if (!token) return <Navigate to={paths.signIn} replace />
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -107,7 +108,7 @@ export default function ResetPasswordPage() {
           <FormError message={formError} />
           {linkExpired ? (
             <p className="text-sm">
-              <Link to="/forgot-password" className={textLink}>
+              <Link to={paths.forgotPassword} className={textLink}>
                 Request a new reset link
               </Link>
             </p>

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { authStorage } from '../../../features/auth/auth-storage.ts'
 import { installFetch, json, renderRoute } from '../../../features/auth/testing.tsx'
+import { authStorage } from '../../../lib/auth-storage.ts'
 import SignInPage from './sign-in.tsx'
 
 const USER = { id: 'u1', email: 'fan@example.com', emailVerified: true, isAdmin: false }

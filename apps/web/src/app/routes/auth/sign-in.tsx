@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@pitchwise/contract/text'
 import { Wand2 } from 'lucide-react'
 import { type FormEvent, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
+import { paths } from '../../../config/paths.ts'
 import { authApi } from '../../../features/auth/auth-api.ts'
 import {
   AuthCard,
@@ -85,7 +86,7 @@ export default function SignInPage() {
       footer={
         <>
           New to Pitchwise?{' '}
-          <Link to="/signup" className={textLink}>
+          <Link to={paths.signUp} className={textLink}>
             Create an account
           </Link>
         </>
@@ -120,7 +121,7 @@ export default function SignInPage() {
               error={errors.password}
             />
             <div className="flex justify-end text-sm">
-              <Link to="/forgot-password" className={textLink}>
+              <Link to={paths.forgotPassword} className={textLink}>
                 Forgot your password?
               </Link>
             </div>

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { authStorage, REFERRAL_CODE_KEY } from '../../../features/auth/auth-storage.ts'
 import { installFetch, json, renderRoute } from '../../../features/auth/testing.tsx'
+import { authStorage, REFERRAL_CODE_KEY } from '../../../lib/auth-storage.ts'
 import SignUpPage from './sign-up.tsx'
 
 const USER = { id: 'u1', email: 'new@example.com', emailVerified: true, isAdmin: false }

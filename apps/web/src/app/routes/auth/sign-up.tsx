@@ -2,8 +2,8 @@ import { LIMITS } from '@pitchwise/contract/limits'
 import { AUTH_MESSAGES } from '@pitchwise/contract/text'
 import { type FormEvent, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { paths } from '../../../config/paths.ts'
 import { authApi } from '../../../features/auth/auth-api.ts'
-import { authStorage } from '../../../features/auth/auth-storage.ts'
 import {
   AuthCard,
   CheckEmail,
@@ -17,6 +17,7 @@ import { NewPasswordField } from '../../../features/auth/components/new-password
 import { ResendPrompt } from '../../../features/auth/components/resend-prompt.tsx'
 import { useSession } from '../../../features/auth/session-context.tsx'
 import { errorMessage, type FieldErrors, hasErrors, validateSignUp } from '../../../features/auth/validation.ts'
+import { authStorage } from '../../../lib/auth-storage.ts'
 
 export const PASSWORD_HINT = `Must be at least ${LIMITS.passwordMinLength} characters long`
 
@@ -88,7 +89,7 @@ export default function SignUpPage() {
         sentTo ? null : (
           <>
             Already have an account?{' '}
-            <Link to="/signin" className={textLink}>
+            <Link to={paths.signIn} className={textLink}>
               Sign in instead
             </Link>
           </>
@@ -104,7 +105,7 @@ export default function SignUpPage() {
           />
           <FormError message={formError} />
           <p>
-            <Link to="/signin" className={textLink}>
+            <Link to={paths.signIn} className={textLink}>
               Back to Sign In
             </Link>
           </p>

@@ -3,8 +3,9 @@ import { Heart } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Page } from '../../../components/page.tsx'
+import { paths } from '../../../config/paths.ts'
 import { LikedSearchesList } from '../../../features/likes/components/liked-searches-list'
-import { LIKED_SEARCH_PATH, LIKED_SEARCHES_PATH, likedSearchState } from '../../../features/likes/utils/navigation'
+import { likedSearchState } from '../../../features/likes/utils/navigation'
 import { BackLink, SessionSkeleton, SidePanel, SignedOutNotice, useChatPage } from '../chat-page-kit.tsx'
 import { LIKED_SIGNED_OUT } from './liked-searches.tsx'
 
@@ -25,7 +26,7 @@ export default function LikedSearchPage() {
           page={page}
           onPageChange={setPage}
           pageSize={LIMITS.sideListPageSize}
-          onSelect={(search) => navigate(LIKED_SEARCH_PATH, { state: likedSearchState(search) })}
+          onSelect={(search) => navigate(paths.likedSearch, { state: likedSearchState(search) })}
           onRequireSignIn={requireSignIn}
         />
       </SidePanel>
@@ -33,7 +34,7 @@ export default function LikedSearchPage() {
   return (
     <Page title="Liked Search" width="max-w-6xl">
       <div className="mb-4">
-        <BackLink to={LIKED_SEARCHES_PATH}>Back to Liked Searches</BackLink>
+        <BackLink to={paths.likedSearches}>Back to Liked Searches</BackLink>
       </div>
       {renderExperience({ aside })}
       {modal}

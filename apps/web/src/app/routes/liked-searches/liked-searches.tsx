@@ -1,14 +1,16 @@
 import { LIMITS } from '@pitchwise/contract/limits'
+import { SIGN_IN_MESSAGES } from '@pitchwise/contract/text'
 import { Heart } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Page } from '../../../components/page.tsx'
+import { paths } from '../../../config/paths.ts'
 import { useSession } from '../../../features/auth/session-context.tsx'
 import { LikedSearchesList } from '../../../features/likes/components/liked-searches-list'
-import { LIKED_SEARCH_PATH, likedSearchState } from '../../../features/likes/utils/navigation'
+import { likedSearchState } from '../../../features/likes/utils/navigation'
 import { SessionSkeleton, SignedOutNotice, useChatPage } from '../chat-page-kit.tsx'
 
-export const LIKED_SIGNED_OUT = 'Sign in to view your liked searches'
+export const LIKED_SIGNED_OUT = SIGN_IN_MESSAGES.likedSearches
 
 /** /liked-searches: the caller's liked searches, 10 per page, each with an unlike heart. */
 export default function LikedSearchesPage() {
@@ -32,7 +34,7 @@ export default function LikedSearchesPage() {
           page={page}
           onPageChange={setPage}
           pageSize={LIMITS.likedPageSize}
-          onSelect={(search) => navigate(LIKED_SEARCH_PATH, { state: likedSearchState(search) })}
+          onSelect={(search) => navigate(paths.likedSearch, { state: likedSearchState(search) })}
           onRequireSignIn={requireSignIn}
         />
       )}

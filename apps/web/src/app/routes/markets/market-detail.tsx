@@ -2,9 +2,11 @@ import { ArrowLeft, SearchX } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { Page } from '../../../components/page.tsx'
+import { paths } from '../../../config/paths.ts'
 import { useMarket } from '../../../features/markets/api/get-market'
 import { MarketSearchesPanel } from '../../../features/markets/components/market-searches-panel'
 import { MARKET_SEARCH_CATEGORY } from '../../../features/markets/utils/markets'
+import { apiErrorStatus } from '../../../lib/api-client.ts'
 import { BackLink, NotFoundPanel, PRIMARY_LINK, useChatPage } from '../chat-page-kit.tsx'
 
 export const MARKET_NOT_FOUND_TITLE = 'Market Not Found'
@@ -33,7 +35,7 @@ export default function MarketDetailPage() {
   const [page, setPage] = useState(1)
   const { data, isPending, isError, error, refetch } = useMarket(marketId, page)
   const { chat, renderExperience, renderLike, modal } = useChatPage()
-  const isNotFound = isError && (error as { status?: number }).status === 404
+  const isNotFound = isError && apiErrorStatus(error) === 404
 
   if (isNotFound) {
     return (
@@ -43,7 +45,7 @@ export default function MarketDetailPage() {
           title={MARKET_NOT_FOUND_TITLE}
           message={MARKET_NOT_FOUND_MESSAGE}
         >
-          <Link to="/markets" className={PRIMARY_LINK}>
+          <Link to={paths.markets} className={PRIMARY_LINK}>
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back to Markets
           </Link>
@@ -78,7 +80,7 @@ export default function MarketDetailPage() {
   return (
     <Page title={data?.market.name ?? 'Market'} width="max-w-6xl">
       <div className="mb-4">
-        <BackLink to="/markets">Back to Markets</BackLink>
+        <BackLink to={paths.markets}>Back to Markets</BackLink>
       </div>
       {renderExperience({ aside })}
       {modal}

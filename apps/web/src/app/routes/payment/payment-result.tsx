@@ -1,65 +1,79 @@
-import { CheckCircle2, XCircle } from 'lucide-react'
-import { Link } from 'react-router'
-import { buttonClass } from '../../../components/ui/button.tsx'
-import { paths } from '../../../config/paths.ts'
-import { usePageTitle } from '../../../hooks/use-page-title.ts'
+/**
+ * The payment result screens (back-office spec §2). What they show comes from the order's status
+ * on the server (decision 212): a success URL opened by hand for an unpaid, foreign or made-up
+ * order never says 'Payment Successful!'.
+ */
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { useSearchParams } from 'react-router'
+import { useSession } from '../../../features/auth/session-context.tsx'
+import { billingQueryKey } from '../../../features/billing/api/query-keys.ts'
+import {
+  CancelledView,
+  InvalidParametersView,
+  OrderResult,
+  type ResultScreen,
+} from '../../../features/billing/components/order-result.tsx'
+import { creditsQueryKey } from '../../../lib/query-keys.ts'
+import { RequireSignIn } from '../billing/require-sign-in.tsx'
+import { SessionSkeleton } from '../chat-page-kit.tsx'
 
-function ResultCard({
-  icon,
-  heading,
-  text,
-  children,
-}: {
-  icon: React.ReactNode
-  heading: string
-  text: string
-  children: React.ReactNode
-}) {
-  return (
-    <div className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 py-16 text-center">
-      {icon}
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{heading}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">{text}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
-    </div>
-  )
+/** The order id a checkout sends the browser back with (the sandbox and gateways use `order`). */
+export const ORDER_PARAMS = ['order', 'orderId', 'order_id', 'reference'] as const
+
+function orderIdFrom(params: URLSearchParams): string | null {
+  for (const name of ORDER_PARAMS) {
+    const value = params.get(name)?.trim()
+    if (value) return value
+  }
+  return null
 }
 
+/** After a grant every counter and the billing page refetch, so the header shows the new credits. */
+function useRefreshAfterGrant(): () => void {
+  const queryClient = useQueryClient()
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: creditsQueryKey })
+    void queryClient.invalidateQueries({ queryKey: billingQueryKey })
+  }, [queryClient])
+}
+
+function ServerResult({ screen, orderId }: { screen: ResultScreen; orderId: string | null }) {
+  const onFulfilled = useRefreshAfterGrant()
+  return <OrderResult key={orderId} orderId={orderId} screen={screen} onFulfilled={onFulfilled} />
+}
+
+/** /payment/success?order=…: success only for an order the server fulfilled. */
 export function PaymentSuccessPage() {
-  usePageTitle('Payment Successful')
+  const [params] = useSearchParams()
   return (
-    <ResultCard
-      icon={<CheckCircle2 className="size-14 text-pitch-500" aria-hidden />}
-      heading="Payment Successful!"
-      text="Thank you. Your plan is being activated and your credits will appear on the billing page."
-    >
-      <Link to={paths.billing} className={buttonClass('secondary')}>
-        Back to Billing
-      </Link>
-      <Link to={paths.home} className={buttonClass('primary')}>
-        Start Searching
-      </Link>
-      <Link to={paths.billing} className={buttonClass('ghost')}>
-        View Subscription
-      </Link>
-    </ResultCard>
+    <RequireSignIn>
+      <ServerResult screen="success" orderId={orderIdFrom(params)} />
+    </RequireSignIn>
   )
 }
 
+/** /payment/cancel: 'Payment Cancelled' — nothing is charged; a signed-in user's order is still checked. */
 export function PaymentCancelPage() {
-  usePageTitle('Payment Cancelled')
+  const [params] = useSearchParams()
+  const { status } = useSession()
+  if (status === 'loading') return <SessionSkeleton />
+  if (status === 'signed-out') return <CancelledView />
+  return <ServerResult screen="cancel" orderId={orderIdFrom(params)} />
+}
+
+/**
+ * /payment/direct?reference=…&provider=…&plan=…: signed-in users only; reference and provider are
+ * required ('Invalid payment parameters'); amount and email are ignored as in the spec, and the
+ * plan name shown is the server's, not the URL's.
+ */
+export function PaymentDirectPage() {
+  const [params] = useSearchParams()
+  const reference = params.get('reference')?.trim()
+  const provider = params.get('provider')?.trim()
   return (
-    <ResultCard
-      icon={<XCircle className="size-14 text-slate-400" aria-hidden />}
-      heading="Payment Cancelled"
-      text="Your payment was cancelled and no charges were made."
-    >
-      <Link to={paths.billing} className={buttonClass('primary')}>
-        Try Again
-      </Link>
-      <Link to={paths.home} className={buttonClass('secondary')}>
-        Return to Home
-      </Link>
-    </ResultCard>
+    <RequireSignIn>
+      {reference && provider ? <ServerResult screen="direct" orderId={reference} /> : <InvalidParametersView />}
+    </RequireSignIn>
   )
 }

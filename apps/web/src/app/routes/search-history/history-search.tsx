@@ -3,12 +3,9 @@ import { History } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Page } from '../../../components/page.tsx'
+import { paths } from '../../../config/paths.ts'
 import { SearchHistoryList } from '../../../features/history/components/search-history-list'
-import {
-  HISTORY_SEARCH_PATH,
-  historySearchState,
-  SEARCH_HISTORY_PATH,
-} from '../../../features/history/utils/navigation'
+import { historySearchState } from '../../../features/history/utils/navigation'
 import { BackLink, SessionSkeleton, SidePanel, SignedOutNotice, useChatPage } from '../chat-page-kit.tsx'
 import { HISTORY_SIGNED_OUT } from './search-history.tsx'
 
@@ -33,7 +30,7 @@ export default function HistorySearchPage() {
           page={page}
           onPageChange={setPage}
           pageSize={LIMITS.sideListPageSize}
-          onSelect={(entry) => navigate(HISTORY_SEARCH_PATH, { state: historySearchState(entry) })}
+          onSelect={(entry) => navigate(paths.historySearch, { state: historySearchState(entry) })}
           renderActions={(entry) => renderLike({ id: entry.searchId, likes: entry.likes }, entry.liked)}
         />
       </SidePanel>
@@ -41,7 +38,7 @@ export default function HistorySearchPage() {
   return (
     <Page title="Search History" width="max-w-6xl">
       <div className="mb-4">
-        <BackLink to={SEARCH_HISTORY_PATH}>Back to Search History</BackLink>
+        <BackLink to={paths.searchHistory}>Back to Search History</BackLink>
       </div>
       {renderExperience({ aside })}
       {modal}

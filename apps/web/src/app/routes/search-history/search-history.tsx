@@ -1,14 +1,16 @@
 import { LIMITS } from '@pitchwise/contract/limits'
+import { SIGN_IN_MESSAGES } from '@pitchwise/contract/text'
 import { History } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Page } from '../../../components/page.tsx'
+import { paths } from '../../../config/paths.ts'
 import { useSession } from '../../../features/auth/session-context.tsx'
 import { SearchHistoryList } from '../../../features/history/components/search-history-list'
-import { HISTORY_SEARCH_PATH, historySearchState } from '../../../features/history/utils/navigation'
+import { historySearchState } from '../../../features/history/utils/navigation'
 import { SessionSkeleton, SignedOutNotice, useChatPage } from '../chat-page-kit.tsx'
 
-export const HISTORY_SIGNED_OUT = 'Sign in to view your search history'
+export const HISTORY_SIGNED_OUT = SIGN_IN_MESSAGES.history
 
 /** /search-history: the caller's searches, 10 per page: query, count, likes, last used, like toggle. */
 export default function SearchHistoryPage() {
@@ -32,7 +34,7 @@ export default function SearchHistoryPage() {
           page={page}
           onPageChange={setPage}
           pageSize={LIMITS.historyPageSize}
-          onSelect={(entry) => navigate(HISTORY_SEARCH_PATH, { state: historySearchState(entry) })}
+          onSelect={(entry) => navigate(paths.historySearch, { state: historySearchState(entry) })}
           renderActions={(entry) => renderLike({ id: entry.searchId, likes: entry.likes }, entry.liked)}
         />
       )}

@@ -1,6 +1,7 @@
 import { ArrowRight, Calendar, SearchX, Share2, Sparkles, TrendingUp } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import { Page } from '../../../components/page.tsx'
+import { paths } from '../../../config/paths.ts'
 import { AnalysisSidePanel } from '../../../features/search/components/analysis-report'
 import { ReportErrorBoundary } from '../../../features/search/components/report-error-boundary'
 import { ReportMarkdown } from '../../../features/search/components/report-markdown'
@@ -39,7 +40,7 @@ function CallToAction() {
           <Sparkles className="size-4" aria-hidden="true" />
           Try Free Analysis
         </Link>
-        <Link to="/markets" className={SECONDARY_LINK}>
+        <Link to={paths.markets} className={SECONDARY_LINK}>
           <TrendingUp className="size-4" aria-hidden="true" />
           Explore Markets
         </Link>
@@ -65,7 +66,7 @@ export default function SharedAnalysisPage() {
             <Sparkles className="size-4" aria-hidden="true" />
             Try Free Analysis
           </Link>
-          <Link to="/markets" className={SECONDARY_LINK}>
+          <Link to={paths.markets} className={SECONDARY_LINK}>
             Explore Markets
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>

@@ -8,6 +8,7 @@ import { type InputHTMLAttributes, type ReactNode, type Ref, type RefObject, use
 import { buttonClass } from '../../../components/ui/button.tsx'
 import { usePageTitle } from '../../../hooks/use-page-title.ts'
 import type { FieldErrors } from '../validation.ts'
+import { DevOutboxLink } from './dev-outbox-link.tsx'
 
 export function AuthCard({
   pageTitle,
@@ -114,8 +115,7 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
 
 export const primaryButton = buttonClass('primary', 'w-full py-3 disabled:opacity-70')
 export const secondaryButton = buttonClass('secondary', 'w-full py-3 font-medium disabled:opacity-60')
-export const textLink =
-  'rounded font-medium text-pitch-600 underline-offset-4 hover:underline disabled:opacity-60 dark:text-pitch-400'
+export { textLink } from './auth-styles.ts'
 
 /** 'Check your email' with the address and the actions under it. */
 export function CheckEmail({
@@ -134,12 +134,14 @@ export function CheckEmail({
         <div className="min-w-0 space-y-1">
           <h2 className="font-semibold text-slate-900 dark:text-white">Check your email</h2>
           <p>
-            We sent a link to <strong className="break-all">{email}</strong>.
+            We sent a link to {/* Long addresses wrap between words first and only break inside one that cannot fit. */}
+            <strong className="[overflow-wrap:anywhere]">{email}</strong>.
           </p>
           {description ? <p className="text-slate-600 dark:text-slate-300">{description}</p> : null}
         </div>
       </div>
       {children}
+      <DevOutboxLink email={email} />
     </div>
   )
 }

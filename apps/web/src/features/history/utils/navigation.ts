@@ -1,10 +1,8 @@
-import type { SearchNavigationState } from '../../search/hooks/use-search-chat'
+import { type SearchNavigationState, searchNavigationState } from '../../../lib/search-navigation'
 
-export const SEARCH_HISTORY_PATH = '/search-history'
-export const HISTORY_SEARCH_PATH = '/search-history/search'
 export const HISTORY_SEARCH_CATEGORY = 'search_history'
 
 /** Navigation state for /search-history/search: the query (prefilled, not run) and its search id. */
 export function historySearchState(entry: { searchId: string; query: string }): SearchNavigationState {
-  return { query: entry.query, searchMetadata: { searchId: entry.searchId, searchCategory: HISTORY_SEARCH_CATEGORY } }
+  return searchNavigationState({ id: entry.searchId, query: entry.query }, HISTORY_SEARCH_CATEGORY)
 }

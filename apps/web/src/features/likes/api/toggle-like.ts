@@ -1,8 +1,9 @@
 import type { ToggleLikeResponse } from '@pitchwise/contract'
+import { SIGN_IN_MESSAGES } from '@pitchwise/contract/text'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
-export const LIKE_SIGNED_OUT_MESSAGE = 'Must be logged in to like searches'
+export const LIKE_SIGNED_OUT_MESSAGE = SIGN_IN_MESSAGES.like
 
 /** POST /api/searches/:id/like: toggles the caller's like and answers the new state. */
 export function toggleLike(searchId: string) {

@@ -1,5 +1,6 @@
 import { Heart } from 'lucide-react'
 import { useState } from 'react'
+import { apiErrorMessage, apiErrorStatus } from '../../../lib/api-client'
 import { useToggleLike } from '../api/toggle-like'
 
 export interface LikeButtonProps {
@@ -47,9 +48,8 @@ export function LikeButton({
       onSuccess: (response) => setLocal({ liked: response.liked, likes: response.likes }),
       onError: (err) => {
         setLocal(previous)
-        const status = (err as { status?: number }).status
-        if (status === 401) onRequireSignIn()
-        else setError(err instanceof Error ? err.message : 'Failed to update like')
+        if (apiErrorStatus(err) === 401) onRequireSignIn()
+        else setError(apiErrorMessage(err, 'Failed to update like'))
       },
     })
   }

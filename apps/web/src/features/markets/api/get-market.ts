@@ -1,7 +1,7 @@
 import type { MarketDetailResponse } from '@pitchwise/contract'
 import { LIMITS } from '@pitchwise/contract/limits'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api, apiErrorStatus } from '../../../lib/api-client'
 
 /** GET /api/markets/:id: the market and one page of its searches (404 for an unknown id). */
 export function getMarket(id: string, page: number, pageSize: number = LIMITS.marketSearchesPageSize) {
@@ -14,7 +14,7 @@ export function getMarketQueryOptions(id: string, page: number) {
     queryFn: () => getMarket(id, page),
     placeholderData: keepPreviousData,
     // An unknown market is an answer, not a failure: no retry on 404.
-    retry: (failureCount, error) => (error as { status?: number }).status !== 404 && failureCount < 1,
+    retry: (failureCount, error) => apiErrorStatus(error) !== 404 && failureCount < 1,
   })
 }
 

@@ -1,11 +1,12 @@
 import { ArrowRight, TrendingUp } from 'lucide-react'
 import { Link } from 'react-router'
+import { paths } from '../../../config/paths.ts'
 import { useTopMarkets } from '../api/get-top-markets'
 
 /** 'Explore Markets' on the home page: the 3 markets with the most searches and 'View all markets'. */
 export function ExploreMarkets({
-  marketPath = (id: string) => `/markets/${id}`,
-  marketsPath = '/markets',
+  marketPath = paths.market,
+  marketsPath = paths.markets,
 }: {
   marketPath?: (id: string) => string
   marketsPath?: string

@@ -2,6 +2,7 @@ import type { MarketWithSearches } from '@pitchwise/contract'
 import { ChevronDown, Search, TrendingUp } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { paths } from '../../../config/paths.ts'
 import { useMarkets } from '../api/get-markets'
 import { filterMarkets, marketSearchNavigationState, sortMarketSearches } from '../utils/markets'
 
@@ -88,11 +89,7 @@ export function MarketsSkeleton({ count = 6 }: { count?: number }) {
 }
 
 /** /markets body: title, filter and the grid of expandable market cards. */
-export function MarketsBrowser({
-  marketPath = (id: string) => `/markets/${id}`,
-}: {
-  marketPath?: (id: string) => string
-}) {
+export function MarketsBrowser({ marketPath = paths.market }: { marketPath?: (id: string) => string }) {
   const { data: markets, isPending, isError } = useMarkets()
   const [filter, setFilter] = useState('')
   const filterId = useId()

@@ -1,4 +1,5 @@
 import type { MarketWithSearches, SearchSummary } from '@pitchwise/contract'
+import { type SearchNavigationState, searchNavigationState } from '../../../lib/search-navigation'
 
 /** Case-insensitive filter on name or description. */
 export function filterMarkets<T extends { name: string; description: string | null }>(
@@ -19,8 +20,8 @@ export function sortMarketSearches(searches: SearchSummary[]): SearchSummary[] {
 
 export const MARKET_SEARCH_CATEGORY = 'market_search'
 
-export function marketSearchNavigationState(search: SearchSummary) {
-  return { query: search.query, searchMetadata: { searchId: search.id, searchCategory: MARKET_SEARCH_CATEGORY } }
+export function marketSearchNavigationState(search: SearchSummary): SearchNavigationState {
+  return searchNavigationState(search, MARKET_SEARCH_CATEGORY)
 }
 
 export type { MarketWithSearches }

@@ -1,12 +1,7 @@
 import type { TrackReferralBody, TrackReferralResponse } from '@pitchwise/contract'
-import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
 /** POST /api/referrals/track: records one visit to /r/{code}. */
 export function trackReferral(body: TrackReferralBody) {
   return api.post<TrackReferralResponse>('/api/referrals/track', body)
-}
-
-export function useTrackReferral() {
-  return useMutation({ mutationFn: trackReferral, retry: false })
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
+import { authStorage } from '../../../lib/auth-storage'
 import { trackReferral } from '../api/track-referral'
 
-export const REFERRAL_CODE_KEY = 'referral_code'
 export const REFERRAL_SESSION_KEY = 'referral_session_id'
 
 /** The code of a referral path: `/r/` followed by exactly one segment without a slash. */
@@ -50,13 +50,8 @@ export function useTrackReferralVisit() {
       userAgent: navigator.userAgent || null,
       referrer: document.referrer || null,
     })
-      .then(() => {
-        try {
-          localStorage.setItem(REFERRAL_CODE_KEY, code)
-        } catch {
-          // storage disabled: sign-up simply carries no code
-        }
-      })
+      // Storage disabled: the setter does nothing and sign-up simply carries no code.
+      .then(() => authStorage.setReferralCode(code))
       .catch((error: unknown) => console.warn('Referral tracking failed', error))
   }, [pathname, search])
 }

@@ -1,50 +1,17 @@
-import type { AnalysisMatch } from '@pitchwise/contract'
-import { formatKickoff, formatPercent } from '../utils/format'
+import type { AnalysisMatch, FormEntry } from '@pitchwise/contract'
+import { formatPercent } from '../utils/format'
+import { KickoffLabel, StaleNotice } from './kickoff-label'
 import { ProbabilityBar } from './pick-cards'
 
-interface FormEntry {
-  result: 'W' | 'D' | 'L'
-  opponent?: string
-  goalsFor?: number
-  goalsAgainst?: number
-}
-
-interface MatchDetail {
-  outcome: { home: number; draw: number; away: number } | null
-  expectedGoals: { home: number; away: number } | null
-  topScores: { home: number; away: number; probability: number }[]
-  form: { home: FormEntry[]; away: FormEntry[] }
-  result: { home: number; away: number } | null
-}
-
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
-
-/** Reads the engine's pass-through match detail defensively (the contract pins only the ids). */
-export function readMatchDetail(match: AnalysisMatch): MatchDetail {
-  const markets = isRecord(match.markets) ? match.markets : {}
-  const outcome =
-    isNumber(markets.home) && isNumber(markets.draw) && isNumber(markets.away)
-      ? { home: markets.home, draw: markets.draw, away: markets.away }
-      : null
-  const xg = isRecord(markets.expectedGoals) ? markets.expectedGoals : null
-  const expectedGoals = xg && isNumber(xg.home) && isNumber(xg.away) ? { home: xg.home, away: xg.away } : null
-  const topScores = (Array.isArray(match.topScores) ? match.topScores : [])
-    .filter(
-      (s): s is { home: number; away: number; probability: number } =>
-        isRecord(s) && isNumber(s.home) && isNumber(s.away) && isNumber(s.probability),
-    )
-    .slice(0, 5)
-  const formOf = (value: unknown): FormEntry[] =>
-    (Array.isArray(value) ? value : [])
-      .filter((f): f is FormEntry => isRecord(f) && (f.result === 'W' || f.result === 'D' || f.result === 'L'))
-      .slice(0, 6)
-  const recent = isRecord(match.recentForm) ? match.recentForm : {}
-  const result =
-    isRecord(match.result) && isNumber(match.result.home) && isNumber(match.result.away)
-      ? { home: match.result.home, away: match.result.away }
-      : null
-  return { outcome, expectedGoals, topScores, form: { home: formOf(recent.home), away: formOf(recent.away) }, result }
+/** The slices of a match a card shows: at most five scorelines and six form entries a side. */
+function cardDetail(match: AnalysisMatch) {
+  return {
+    outcome: { home: match.markets.home, draw: match.markets.draw, away: match.markets.away },
+    expectedGoals: match.markets.expectedGoals,
+    topScores: match.topScores.slice(0, 5),
+    form: { home: match.recentForm.home.slice(0, 6), away: match.recentForm.away.slice(0, 6) },
+    result: match.result ?? null,
+  }
 }
 
 const FORM_STYLES: Record<FormEntry['result'], string> = {
@@ -65,7 +32,7 @@ function FormChips({ team, form }: { team: string; form: FormEntry[] }) {
             key={index}
             title={
               entry.opponent
-                ? `${entry.result} v ${entry.opponent} ${entry.goalsFor ?? ''}–${entry.goalsAgainst ?? ''}`
+                ? `${entry.result} v ${entry.opponent} ${entry.goalsFor}–${entry.goalsAgainst}`
                 : entry.result
             }
             className={`inline-flex size-5 items-center justify-center rounded text-[0.65rem] font-bold ${FORM_STYLES[entry.result]}`}
@@ -79,21 +46,22 @@ function FormChips({ team, form }: { team: string; form: FormEntry[] }) {
 }
 
 export function MatchCard({ match }: { match: AnalysisMatch }) {
-  const detail = readMatchDetail(match)
-  const outcomes = detail.outcome
-    ? [
-        { label: match.home, short: '1', value: detail.outcome.home, bar: 'from-emerald-500 to-emerald-400' },
-        { label: 'Draw', short: 'X', value: detail.outcome.draw, bar: 'from-slate-400 to-slate-300' },
-        { label: match.away, short: '2', value: detail.outcome.away, bar: 'from-sky-500 to-sky-400' },
-      ]
-    : []
+  const detail = cardDetail(match)
+  const outcomes = [
+    { label: match.home, short: '1', value: detail.outcome.home, bar: 'from-emerald-500 to-emerald-400' },
+    { label: 'Draw', short: 'X', value: detail.outcome.draw, bar: 'from-slate-400 to-slate-300' },
+    { label: match.away, short: '2', value: detail.outcome.away, bar: 'from-sky-500 to-sky-400' },
+  ]
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-white/10 dark:bg-slate-950/50">
       <div className="flex items-center justify-between gap-2 text-xs text-slate-500 dark:text-slate-400">
         <span className="truncate">{match.competitionName}</span>
-        <time dateTime={match.kickoff} className="shrink-0">
-          {formatKickoff(match.kickoff)}
-        </time>
+        <KickoffLabel
+          kickoff={match.kickoff}
+          timeTbc={match.timeTbc}
+          hypothetical={match.hypothetical}
+          className="shrink-0"
+        />
       </div>
       <p className="mt-2 font-semibold text-slate-900 dark:text-white">
         {match.home} <span className="font-normal text-slate-400">v</span> {match.away}
@@ -103,27 +71,23 @@ export function MatchCard({ match }: { match: AnalysisMatch }) {
           </span>
         )}
       </p>
-      {outcomes.length > 0 && (
-        <div className="mt-3 space-y-2">
-          {outcomes.map((o) => (
-            <div key={o.short} className="grid grid-cols-[minmax(0,7rem)_1fr_2.5rem] items-center gap-2 text-xs">
-              <span className="truncate text-slate-600 dark:text-slate-300">{o.label}</span>
-              <ProbabilityBar probability={o.value} className={o.bar} label={`${o.label} probability`} />
-              <span className="text-right font-semibold tabular-nums text-slate-900 dark:text-white">
-                {formatPercent(o.value)}
-              </span>
-            </div>
-          ))}
-        </div>
-      )}
-      {detail.expectedGoals && (
-        <p className="mt-3 flex items-center justify-between rounded-lg bg-slate-50 px-2.5 py-1.5 text-xs dark:bg-white/5">
-          <span className="text-slate-500 dark:text-slate-400">Expected goals</span>
-          <span className="font-semibold tabular-nums text-slate-900 dark:text-white">
-            {detail.expectedGoals.home.toFixed(1)} – {detail.expectedGoals.away.toFixed(1)}
-          </span>
-        </p>
-      )}
+      <div className="mt-3 space-y-2">
+        {outcomes.map((o) => (
+          <div key={o.short} className="grid grid-cols-[minmax(0,7rem)_1fr_2.5rem] items-center gap-2 text-xs">
+            <span className="truncate text-slate-600 dark:text-slate-300">{o.label}</span>
+            <ProbabilityBar probability={o.value} className={o.bar} label={`${o.label} probability`} />
+            <span className="text-right font-semibold tabular-nums text-slate-900 dark:text-white">
+              {formatPercent(o.value)}
+            </span>
+          </div>
+        ))}
+      </div>
+      <p className="mt-3 flex items-center justify-between rounded-lg bg-slate-50 px-2.5 py-1.5 text-xs dark:bg-white/5">
+        <span className="text-slate-500 dark:text-slate-400">Expected goals</span>
+        <span className="font-semibold tabular-nums text-slate-900 dark:text-white">
+          {detail.expectedGoals.home.toFixed(1)} – {detail.expectedGoals.away.toFixed(1)}
+        </span>
+      </p>
       {detail.topScores.length > 0 && (
         <div className="mt-3">
           <p className="text-xs text-slate-500 dark:text-slate-400">Likeliest scores</p>
@@ -149,6 +113,7 @@ export function MatchCard({ match }: { match: AnalysisMatch }) {
           <FormChips team={match.away} form={detail.form.away} />
         </div>
       )}
+      {match.staleSince && <StaleNotice competitionName={match.competitionName} since={match.staleSince} />}
     </li>
   )
 }

@@ -1,6 +1,7 @@
 import type { AnalysisPick } from '@pitchwise/contract'
 import { CalendarClock, Trophy } from 'lucide-react'
-import { formatKickoff, formatPercent } from '../utils/format'
+import { formatPercent } from '../utils/format'
+import { KickoffLabel, StaleNotice } from './kickoff-label'
 
 const CONFIDENCE_STYLES: Record<AnalysisPick['confidence'], { label: string; badge: string; bar: string }> = {
   high: {
@@ -52,7 +53,7 @@ export function PickCard({ pick, rank }: { pick: AnalysisPick; rank: number }) {
         </span>
         <span className="inline-flex shrink-0 items-center gap-1.5">
           <CalendarClock className="size-3.5" aria-hidden="true" />
-          <time dateTime={pick.kickoff}>{formatKickoff(pick.kickoff)}</time>
+          <KickoffLabel kickoff={pick.kickoff} date={pick.date} timeTbc={pick.timeTbc} />
         </span>
       </div>
       <p className="mt-2 flex items-start gap-2 font-semibold text-slate-900 dark:text-white">
@@ -94,6 +95,7 @@ export function PickCard({ pick, rank }: { pick: AnalysisPick; rank: number }) {
         </div>
       </dl>
       <p className="mt-3 text-xs leading-relaxed text-slate-600 dark:text-slate-400">{pick.reason}</p>
+      {pick.staleSince && <StaleNotice competitionName={pick.competitionName} since={pick.staleSince} />}
     </li>
   )
 }

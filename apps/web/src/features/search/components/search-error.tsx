@@ -1,5 +1,6 @@
 import { CircleAlert, CreditCard } from 'lucide-react'
 import { Link } from 'react-router'
+import { paths } from '../../../config/paths.ts'
 import type { SearchError } from '../hooks/use-search-chat'
 
 const BILLING_CODES = new Set(['NO_CREDITS', 'SUBSCRIPTION_EXPIRED'])
@@ -8,7 +9,7 @@ const BILLING_CODES = new Set(['NO_CREDITS', 'SUBSCRIPTION_EXPIRED'])
 export function SearchErrorMessage({
   error,
   isSignedIn,
-  billingPath = '/billing',
+  billingPath = paths.billing,
 }: {
   error: SearchError
   isSignedIn: boolean

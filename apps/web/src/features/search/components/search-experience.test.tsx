@@ -4,25 +4,20 @@ import userEvent from '@testing-library/user-event'
 import { type ReactNode, StrictMode } from 'react'
 import { MemoryRouter, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { analysisFixture, fixtures } from '../../../testing/api-fixtures'
 import { useSearchChat } from '../hooks/use-search-chat'
 import { CHAT_HISTORY_KEY } from '../utils/chat-history'
 import { SearchExperience } from './search-experience'
 
-const ANALYZE_RESPONSE = {
+const ANALYZE_RESPONSE = fixtures.analyze({
   result: '## Over 2.5 goals — today\n\n1. **Bayern München v Borussia Dortmund** · Bundesliga · 15:30',
-  analysis: {
-    intent: { kind: 'picks' },
-    picks: [],
-    matches: [],
-    dataFreshness: { lastResultDate: '2026-03-13', label: 'results up to 13 March 2026' },
-    notices: [],
-  },
+  analysis: analysisFixture(),
   shareId: 'abcdefghijklmnopqrstuv',
   searchId: '00000000-0000-4000-8000-000000000001',
   remaining: 4,
   charged: true,
   requestId: 'req-12345678',
-}
+})
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
@@ -168,7 +163,13 @@ describe('chat box', () => {
 
   it('shows the server message with Go to Billing for a signed-in user out of credits', async () => {
     installFetch(() =>
-      json({ error: 'You have used all your search credits. Visit Billing to get more.', code: 'NO_CREDITS' }, 402),
+      json(
+        fixtures.error({
+          error: 'You have used all your search credits. Visit Billing to get more.',
+          code: 'NO_CREDITS',
+        }),
+        402,
+      ),
     )
     const user = userEvent.setup()
     renderChat(<Harness isSignedIn />)
@@ -180,7 +181,9 @@ describe('chat box', () => {
   })
 
   it('opens the sign-up modal for an anonymous visitor out of searches', async () => {
-    installFetch(() => json({ error: 'You have used all your free searches.', code: 'NO_CREDITS' }, 402))
+    installFetch(() =>
+      json(fixtures.error({ error: 'You have used all your free searches.', code: 'NO_CREDITS' }), 402),
+    )
     const onOutOfSearches = vi.fn()
     const user = userEvent.setup()
     renderChat(<Harness onOutOfSearches={onOutOfSearches} />)

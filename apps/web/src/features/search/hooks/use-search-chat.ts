@@ -1,24 +1,19 @@
 import type { AnalysisData, AnalyzeBody } from '@pitchwise/contract'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import { apiErrorMessage, isApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client'
+import type { SearchMetadata, SearchNavigationState } from '../../../lib/search-navigation'
 import { useAnalyze } from '../api/analyze'
 import { appendChatHistory, chatHistoryText, clearChatHistory } from '../utils/chat-history'
 
 export const ANALYZE_FALLBACK_ERROR = 'Failed to analyze query. Please try again.'
-export const NETWORK_ERROR_MESSAGE = 'Network error, please check your connection'
+export { NETWORK_ERROR_MESSAGE }
 /** Offset above the chat when the page scrolls to it (product spec §4). */
 export const CHAT_SCROLL_OFFSET = 20
+/** Server codes that mean the caller cannot pay for a search (no credits left, or the plan expired). */
+const OUT_OF_SEARCHES_CODES = new Set(['NO_CREDITS', 'SUBSCRIPTION_EXPIRED'])
 
-export interface SearchMetadata {
-  searchId: string | null
-  searchCategory: string | null
-}
-
-/** Navigation state other pages pass to a chat page (markets, popular searches, history). */
-export interface SearchNavigationState {
-  query?: string
-  searchMetadata?: Partial<SearchMetadata>
-}
+export type { SearchMetadata, SearchNavigationState } from '../../../lib/search-navigation'
 
 export interface SearchResult {
   query: string
@@ -38,7 +33,7 @@ export interface UseSearchChatOptions {
   autoRunNavigationQuery?: boolean
   /** Checked before a question is sent; return false to stop (e.g. anonymous without searches left). */
   canSubmit?: () => boolean
-  /** An anonymous visitor ran out of searches (server NO_CREDITS): show the sign-up modal. */
+  /** The caller ran out of searches (server NO_CREDITS / SUBSCRIPTION_EXPIRED): sign-up modal or plans. */
   onOutOfSearches?: (error: SearchError) => void
   /** After every finished analysis (success or failure): refetch the remaining-search counter. */
   onSettled?: () => void
@@ -61,18 +56,14 @@ export function readNavigationState(state: unknown): SearchNavigationState | nul
 
 /** Normalises whatever the API client threw into the message the chat shows. */
 export function toSearchError(error: unknown): SearchError {
-  const e = (typeof error === 'object' && error !== null ? error : {}) as {
-    message?: unknown
-    code?: unknown
-    status?: unknown
+  if (!isApiError(error)) {
+    if (error instanceof TypeError) return { message: NETWORK_ERROR_MESSAGE, code: 'NETWORK_ERROR', status: 0 }
+    return { message: ANALYZE_FALLBACK_ERROR, code: 'ANALYSIS_ERROR', status: 0 }
   }
-  const code = typeof e.code === 'string' ? e.code : 'ANALYSIS_ERROR'
-  const status = typeof e.status === 'number' ? e.status : 0
-  if (code === 'NETWORK_ERROR' || (error instanceof TypeError && status === 0)) {
-    return { message: NETWORK_ERROR_MESSAGE, code: 'NETWORK_ERROR', status: 0 }
-  }
-  const message = typeof e.message === 'string' && e.message.trim() ? e.message : ANALYZE_FALLBACK_ERROR
-  return { message: code === 'UNKNOWN_ERROR' ? ANALYZE_FALLBACK_ERROR : message, code, status }
+  if (error.code === 'NETWORK_ERROR') return { message: NETWORK_ERROR_MESSAGE, code: 'NETWORK_ERROR', status: 0 }
+  const message =
+    error.code === 'UNKNOWN_ERROR' ? ANALYZE_FALLBACK_ERROR : apiErrorMessage(error, ANALYZE_FALLBACK_ERROR)
+  return { message, code: error.code, status: error.status }
 }
 
 function userTimeZone(): string | undefined {
@@ -186,7 +177,7 @@ export function useSearchChat({
         onError: (err) => {
           const searchError = toSearchError(err)
           setError(searchError)
-          if (searchError.code === 'NO_CREDITS') optionsRef.current.onOutOfSearches?.(searchError)
+          if (OUT_OF_SEARCHES_CODES.has(searchError.code)) optionsRef.current.onOutOfSearches?.(searchError)
         },
         onSettled: () => {
           isRunningRef.current = false

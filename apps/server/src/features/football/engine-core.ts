@@ -1,0 +1,88 @@
+/**
+ * The CPU-heavy half of the football service, wherever it runs (the engine worker thread in the
+ * server, the calling thread in tests and tools): build a dataset from source files, fit the
+ * model on the stored world and answer questions from it. It never touches the database.
+ */
+
+import type { CompetitionInfo, MatchRecord, TeamInfo } from '@pitchwise/engine'
+import type { AnalysisRequest, AnalysisResult } from '@pitchwise/engine/analysis-types'
+import { createAnalyzer } from '@pitchwise/engine/analyze'
+import { buildDataset } from '@pitchwise/engine/data/build-dataset'
+import { fitPredictor } from '@pitchwise/engine/model/predictor'
+import type { ImportableDataset } from './import-data.ts'
+import type { FootballSource } from './sources.ts'
+
+export interface FitSummary {
+  matches: number
+  competitions: number
+  lastResultDate: string | null
+  fitMs: number
+}
+
+export interface EngineCore {
+  /** Loads every source and builds one dataset (team identity resolved across all of them). */
+  buildFrom(sources: FootballSource[]): Promise<{ source: string; files: number; dataset: ImportableDataset }>
+  /** Starts receiving a new world; the current model keeps answering until fit() swaps it. */
+  beginWorld(competitions: CompetitionInfo[], teams: TeamInfo[]): void
+  addMatches(matches: MatchRecord[]): void
+  /** Fits the model on the received world, warms it and swaps it in. */
+  fit(today: string): FitSummary
+  /** The answer, or null while no model is fitted yet. */
+  analyze(request: AnalysisRequest): AnalysisResult | null
+}
+
+export function createEngineCore(): EngineCore {
+  let analyzer: ReturnType<typeof createAnalyzer> | null = null
+  let next: { competitions: CompetitionInfo[]; teams: TeamInfo[]; matches: MatchRecord[] } | null = null
+
+  return {
+    async buildFrom(sources) {
+      const files = []
+      for (const s of sources) files.push(...(await s.load()))
+      const { competitions, teams, matches } = buildDataset(files)
+      return {
+        source: sources.map((s) => s.name).join('+') || 'none',
+        files: files.length,
+        dataset: { competitions, teams, matches },
+      }
+    },
+
+    beginWorld(competitions, teams) {
+      next = { competitions, teams, matches: [] }
+    },
+
+    addMatches(matches) {
+      if (!next) throw new Error('addMatches before beginWorld')
+      for (const match of matches) next.matches.push(match)
+    },
+
+    fit(today) {
+      if (!next) throw new Error('fit before beginWorld')
+      const world = next
+      next = null
+      const started = performance.now()
+      const predictor = fitPredictor(world.matches)
+      const fitted = createAnalyzer({ ...world, predictor })
+      // The predictor fits each league lazily; pricing the fixtures around the newest data now
+      // keeps the first questions after a refit as fast as the rest.
+      if (predictor.lastResultDate)
+        fitted.warm(shiftDate(predictor.lastResultDate, -3), shiftDate(predictor.lastResultDate, 30))
+      fitted.warm(shiftDate(today, -1), shiftDate(today, 14))
+      analyzer = fitted
+      return {
+        matches: world.matches.length,
+        competitions: world.competitions.length,
+        lastResultDate: predictor.lastResultDate,
+        fitMs: Math.round(performance.now() - started),
+      }
+    },
+
+    analyze(request) {
+      return analyzer ? analyzer.analyze(request) : null
+    },
+  }
+}
+
+function shiftDate(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+}

@@ -1,0 +1,51 @@
+/**
+ * Where the football engine (engine-core.ts) runs, as seen by the football service: in a worker
+ * thread in the server (engine-worker-host.ts), so importing, fitting and answering never block
+ * pages, health or sign-in; or in the calling thread (this file), for tests and tools that have
+ * no requests to keep answering.
+ */
+import type { CompetitionInfo, MatchRecord, TeamInfo } from '@pitchwise/engine'
+import type { AnalysisRequest, AnalysisResult } from '@pitchwise/engine/analysis-types'
+import { createEngineCore, type FitSummary } from './engine-core.ts'
+import type { ImportableDataset } from './import-data.ts'
+import type { FootballSource } from './sources.ts'
+
+export interface BuiltDataset {
+  /** The sources' names joined with "+", as recorded in data_imports. */
+  source: string
+  files: number
+  dataset: ImportableDataset
+}
+
+export interface EngineHost {
+  /** False when no source is configured: the service then fits on what is stored. */
+  readonly canImport: boolean
+  buildDataset(): Promise<BuiltDataset>
+  beginWorld(competitions: CompetitionInfo[], teams: TeamInfo[]): Promise<void>
+  addMatches(matches: MatchRecord[]): Promise<void>
+  fit(today: string): Promise<FitSummary>
+  /** The answer, or null while the engine has no fitted model. */
+  analyze(request: AnalysisRequest): Promise<AnalysisResult | null>
+  close(): Promise<void>
+}
+
+export function inProcessEngineHost(sources: FootballSource[]): EngineHost {
+  const core = createEngineCore()
+  return {
+    canImport: sources.length > 0,
+    buildDataset: () => core.buildFrom(sources),
+    async beginWorld(competitions, teams) {
+      core.beginWorld(competitions, teams)
+    },
+    async addMatches(matches) {
+      core.addMatches(matches)
+    },
+    async fit(today) {
+      return core.fit(today)
+    },
+    async analyze(request) {
+      return core.analyze(request)
+    },
+    async close() {},
+  }
+}

@@ -1,0 +1,36 @@
+/** Messages between the football service (main thread) and the engine worker thread. */
+import type { CompetitionInfo, MatchRecord, TeamInfo } from '@pitchwise/engine'
+import type { AnalysisRequest, AnalysisResult } from '@pitchwise/engine/analysis-types'
+import type { FitSummary } from './engine-core.ts'
+
+/** What the worker is started with: a module whose createSources(arg) lists the sources. */
+export interface EngineWorkerData {
+  /** file: URL of a module exporting `createSources(arg): FootballSource[]`. */
+  sourcesModule: string
+  sourcesArg: unknown
+}
+
+export type ToWorker =
+  | { id: number; type: 'build-dataset' }
+  | { id: number; type: 'begin-world'; competitions: CompetitionInfo[]; teams: TeamInfo[] }
+  | { id: number; type: 'add-matches'; matches: MatchRecord[] }
+  | { id: number; type: 'fit'; today: string }
+  | { id: number; type: 'analyze'; request: AnalysisRequest }
+
+export type FromWorker =
+  // A built dataset arrives in parts (head, then matches in chunks) so that no single message
+  // takes the main thread long to receive.
+  | {
+      id: number
+      type: 'dataset-head'
+      source: string
+      files: number
+      competitions: CompetitionInfo[]
+      teams: TeamInfo[]
+    }
+  | { id: number; type: 'dataset-matches'; matches: MatchRecord[] }
+  | { id: number; type: 'done'; value?: FitSummary | AnalysisResult | null }
+  | { id: number; type: 'failed'; message: string }
+
+/** Matches per message in either direction. */
+export const MESSAGE_CHUNK = 2000

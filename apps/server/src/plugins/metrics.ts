@@ -1,0 +1,115 @@
+/**
+ * Prometheus metrics at GET /metrics: request rate and latency per route pattern, analyze
+ * outcomes and credits spent (lib/metrics.ts), the last import and fit times, and the database
+ * pool. Served only to loopback callers, or to anyone presenting METRICS_TOKEN as a bearer
+ * token, because it reveals traffic and the data's state.
+ */
+import { timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { sql } from 'kysely'
+import { Gauge } from 'prom-client'
+import { AppError } from '../errors.ts'
+import { httpDuration, httpRequests, registry } from '../lib/metrics.ts'
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+const started = new WeakMap<FastifyRequest, bigint>()
+
+export function registerMetrics(app: FastifyInstance): void {
+  gaugesOnce ??= dataGauges()
+  const gauges = gaugesOnce
+  app.addHook('onRequest', async (request) => {
+    started.set(request, process.hrtime.bigint())
+  })
+  app.addHook('onResponse', async (request, reply) => {
+    const begin = started.get(request)
+    // Route patterns, never raw URLs: label values stay few whatever clients send.
+    const route = request.routeOptions.url ?? 'unmatched'
+    httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) })
+    if (begin !== undefined) {
+      httpDuration.observe({ method: request.method, route }, Number(process.hrtime.bigint() - begin) / 1e9)
+    }
+  })
+
+  app.get(
+    '/metrics',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Prometheus metrics',
+        description:
+          'Request rates and latencies per route, analyze outcomes, credits spent, import and fit times, database pool; text exposition format. Loopback callers only, or `Authorization: Bearer METRICS_TOKEN`.',
+      },
+      config: { rateLimit: false },
+    },
+    async (request, reply) => {
+      if (!mayRead(request, app.config.METRICS_TOKEN)) {
+        throw new AppError('FORBIDDEN', 'Metrics are served to loopback callers or with METRICS_TOKEN.')
+      }
+      await gauges.refresh(app)
+      reply.header('Cache-Control', 'no-store').type(registry.contentType)
+      return registry.metrics()
+    },
+  )
+}
+
+function mayRead(request: FastifyRequest, token: string | undefined): boolean {
+  const header = request.headers.authorization
+  if (token && header?.startsWith('Bearer ')) {
+    const given = Buffer.from(header.slice(7))
+    const expected = Buffer.from(token)
+    if (given.length === expected.length && timingSafeEqual(given, expected)) return true
+  }
+  // The socket's address, not request.ip: behind a proxy every request would look local.
+  return LOOPBACK.has(request.socket.remoteAddress ?? '') && !request.headers['x-forwarded-for']
+}
+
+// Created once per process: the registry is process-wide and several apps may share a process.
+let gaugesOnce: ReturnType<typeof dataGauges> | undefined
+
+/** Gauges read at scrape time from the football service, data_imports and the pool. */
+function dataGauges() {
+  const fit = new Gauge({
+    name: 'pitchwise_model_fit_seconds',
+    help: 'Duration of the last model fit',
+    registers: [registry],
+  })
+  const matches = new Gauge({
+    name: 'pitchwise_football_matches',
+    help: 'Matches the model was fitted on',
+    registers: [registry],
+  })
+  const importSeconds = new Gauge({
+    name: 'pitchwise_data_import_seconds',
+    help: 'Duration of the last finished data import (any instance)',
+    registers: [registry],
+  })
+  const importAge = new Gauge({
+    name: 'pitchwise_data_import_age_seconds',
+    help: 'Seconds since the last finished data import',
+    registers: [registry],
+  })
+  const pool = new Gauge({
+    name: 'pitchwise_db_pool_connections',
+    help: 'Database pool connections by state (PGlite: one connection)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+  })
+  return {
+    async refresh(app: FastifyInstance) {
+      const status = app.football?.status()
+      if (status?.fitMs != null) fit.set(status.fitMs / 1000)
+      if (status) matches.set(status.matches)
+      const { rows } = await sql<{ seconds: number | null; age: number | null }>`
+        select extract(epoch from (finished_at - started_at))::float8 as seconds,
+               extract(epoch from (now() - finished_at))::float8 as age
+        from data_imports where finished_at is not null and error is null
+        order by finished_at desc limit 1`.execute(app.database.db)
+      if (rows[0]?.seconds != null) importSeconds.set(Number(rows[0].seconds))
+      if (rows[0]?.age != null) importAge.set(Number(rows[0].age))
+      const stats = app.database.poolStats?.() ?? { total: 1, idle: 1, waiting: 0 }
+      pool.set({ state: 'total' }, stats.total)
+      pool.set({ state: 'idle' }, stats.idle)
+      pool.set({ state: 'waiting' }, stats.waiting)
+    },
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * Issue 15: the first import and the fit run in the engine worker thread, so a server that has
+ * just started answers pages and /api/health within a second while a deliberately slow import
+ * (a source that keeps its thread busy for seconds) is under way, and questions get a free
+ * "warming up" answer until the model is ready.
+ */
+
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app.ts'
+import { workerEngineHost } from '../src/features/football/engine-worker-host.ts'
+import {
+  createFootballService,
+  type FootballService,
+  WARMING_UP_MESSAGE,
+} from '../src/features/football/football-service.ts'
+import { generatedSeason } from './helpers/football.ts'
+import { writeOpenfootballDir } from './helpers/openfootball-dir.ts'
+import type { SlowSourcesArg } from './helpers/slow-sources.ts'
+import { openTestDatabase, testConfig } from './helpers/test-app.ts'
+
+const BUSY_MS = 4000
+// The import finishes only once this file exists, so the model is surely not ready before.
+const gateFile = path.join(mkdtempSync(path.join(tmpdir(), 'pitchwise-gate-')), 'release')
+
+let app: FastifyInstance
+let football: FootballService
+let baseUrl = ''
+let listeningAt = 0
+let dispose: () => Promise<void>
+
+beforeAll(async () => {
+  const opened = await openTestDatabase()
+  dispose = opened.dispose
+  const webDist = mkdtempSync(path.join(tmpdir(), 'pitchwise-web-'))
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Pitchwise</title><div id="root"></div>')
+  const config = testConfig({ NODE_ENV: 'production', WEB_DIST_DIR: webDist })
+  const dir = writeOpenfootballDir({
+    '2025-26/en.1': { name: 'English Premier League 2025/26', matches: generatedSeason() },
+  })
+  const sourcesArg: SlowSourcesArg = { dir, busyMs: BUSY_MS, gateFile }
+  football = createFootballService({
+    database: opened.database,
+    logger: silent,
+    engine: workerEngineHost({ sourcesModule: new URL('./helpers/slow-sources.ts', import.meta.url).href, sourcesArg }),
+    importIntervalMinutes: 0,
+  })
+  app = await buildApp({ config, database: opened.database, football, logger: false })
+  baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
+  listeningAt = performance.now()
+  // As server.ts does: listen, then import and fit in the background.
+  void football.start()
+})
+afterAll(async () => {
+  writeFileSync(gateFile, '')
+  await football.stop()
+  await app.close()
+  await dispose()
+})
+
+const silent = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child: () => silent,
+  level: 'silent',
+} as never
+
+async function timed(url: string, init?: RequestInit): Promise<{ status: number; ms: number; body: string }> {
+  const started = performance.now()
+  const res = await fetch(url, init)
+  const body = await res.text()
+  return { status: res.status, ms: performance.now() - started, body }
+}
+
+describe('start-up with a slow first import', () => {
+  it('answers / and /api/health within a second of listening, all through the import', async () => {
+    const seen: number[] = []
+    // Ask repeatedly for longer than the import keeps its thread busy.
+    while (performance.now() - listeningAt < BUSY_MS + 500) {
+      const page = await timed(`${baseUrl}/`)
+      const health = await timed(`${baseUrl}/api/health`)
+      expect(page.status).toBe(200)
+      expect(page.body).toContain('<div id="root">')
+      expect(health.status).toBe(200)
+      seen.push(page.ms, health.ms)
+      expect(performance.now() - listeningAt, 'answered within a second of listening').toBeLessThan(
+        seen.length === 2 ? 1000 : Number.POSITIVE_INFINITY,
+      )
+      expect(Math.max(page.ms, health.ms)).toBeLessThan(1000)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    // It really was during the import: the model was not ready yet.
+    expect(football.status().ready).toBe(false)
+    expect(JSON.parse((await timed(`${baseUrl}/api/health`)).body).football.ready).toBe(false)
+  })
+
+  it('answers a question with a free "warming up" message until the model is ready, then answers it', async () => {
+    const headers = {
+      'content-type': 'application/json',
+      'x-visitor-id': `visitor-${randomUUID()}`,
+      'x-session-id': `session-${randomUUID()}`,
+    }
+    const ask = () =>
+      timed(`${baseUrl}/api/analyze`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query: 'Arsenal vs Chelsea' }),
+      })
+    const credits = async () => (await (await fetch(`${baseUrl}/api/credits`, { headers })).json()) as unknown
+    const before = await credits()
+    const early = await ask()
+    expect(early.status).toBe(503)
+    expect(JSON.parse(early.body)).toEqual({ code: 'SERVICE_UNAVAILABLE', error: WARMING_UP_MESSAGE })
+    expect(await credits(), 'a warming-up answer is never charged').toEqual(before)
+    writeFileSync(gateFile, '')
+    await football.whenReady()
+    expect(football.status().ready).toBe(true)
+    const answered = await ask()
+    expect(answered.status).toBe(200)
+    expect(JSON.parse(answered.body).result).toContain('Arsenal')
+  })
+})

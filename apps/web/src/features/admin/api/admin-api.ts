@@ -1,0 +1,68 @@
+/**
+ * The back office's calls to /api/admin. Every one is refused by the server unless the caller
+ * is an administrator; the admin layout's redirect only spares others a broken page.
+ */
+import type {
+  AddMarketSearchInput,
+  AdminFeedbackResponse,
+  AdminMarketSearchesResponse,
+  AdminMarketsResponse,
+  AdminReferralsResponse,
+  AdminSearchesResponse,
+  AuditResponse,
+  CleanupResponse,
+  DeleteSearchesResponse,
+  MarketInput,
+  ReferralPeriod,
+} from '@pitchwise/contract'
+import { api } from '../../../lib/api-client.ts'
+
+const base = '/api/admin'
+
+function query(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== '') search.set(key, String(value))
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+export const adminApi = {
+  markets: () => api.get<AdminMarketsResponse>(`${base}/markets`),
+  createMarket: (input: MarketInput) => api.post<{ id: string }>(`${base}/markets`, input),
+  updateMarket: (id: string, input: MarketInput) => api.put(`${base}/markets/${id}`, input),
+  deleteMarket: (id: string) => api.delete(`${base}/markets/${id}`),
+  marketSearches: (id: string) => api.get<AdminMarketSearchesResponse>(`${base}/markets/${id}/searches`),
+  addMarketSearch: (id: string, input: AddMarketSearchInput) =>
+    api.post<{ id: string }>(`${base}/markets/${id}/searches`, input),
+  updateMarketSearch: (id: string, linkId: string, queryText: string) =>
+    api.put(`${base}/markets/${id}/searches/${linkId}`, { query: queryText }),
+  deleteMarketSearch: (id: string, linkId: string) => api.delete(`${base}/markets/${id}/searches/${linkId}`),
+
+  searches: (params: { page: number; pageSize?: number; q?: string; notInMarket?: string }) =>
+    api.get<AdminSearchesResponse>(`${base}/searches${query(params)}`),
+  deleteSearches: (ids: string[]) => api.post<DeleteSearchesResponse>(`${base}/searches/delete`, { ids }),
+  setSearchHidden: (id: string, hiddenFromPopular: boolean) =>
+    api.patch(`${base}/searches/${id}`, { hiddenFromPopular }),
+
+  referrals: (period: ReferralPeriod, page: number) =>
+    api.get<AdminReferralsResponse>(`${base}/referrals${query({ period, page })}`),
+
+  cleanup: (retentionDays: number) => api.post<CleanupResponse>(`${base}/analyses/cleanup`, { retentionDays }),
+
+  audit: (page: number, entity?: string) => api.get<AuditResponse>(`${base}/audit${query({ page, entity })}`),
+
+  feedback: (page: number, status: 'open' | 'handled' | 'all') =>
+    api.get<AdminFeedbackResponse>(`${base}/feedback${query({ page, status })}`),
+  setFeedbackHandled: (id: string, handled: boolean) => api.patch(`${base}/feedback/${id}`, { handled }),
+}
+
+/** Query keys: one root per admin domain so a mutation invalidates exactly what it changed. */
+export const adminKeys = {
+  markets: ['admin', 'markets'] as const,
+  marketSearches: (id: string) => ['admin', 'markets', id, 'searches'] as const,
+  searches: ['admin', 'searches'] as const,
+  referrals: ['admin', 'referrals'] as const,
+  audit: ['admin', 'audit'] as const,
+  feedback: ['admin', 'feedback'] as const,
+}

@@ -1,0 +1,67 @@
+import type { AnalysisPick } from '@pitchwise/contract'
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { matchFixture } from '../../../testing/api-fixtures'
+import { MatchCard } from './match-cards'
+import { PickCard } from './pick-cards'
+
+const PICK: AnalysisPick = {
+  matchId: 'm1',
+  competition: 'sco.1',
+  competitionName: 'Scottish Premiership',
+  kickoff: '2026-03-15T15:00:00.000Z',
+  date: '2026-03-15',
+  home: 'Celtic',
+  away: 'Hibernian',
+  market: 'home_win',
+  marketLabel: 'Celtic to win',
+  probability: 0.71,
+  fairOdds: 1.41,
+  confidence: 'medium',
+  reason: 'Elo 1700 v 1500.',
+  expectedGoals: { home: 2.1, away: 0.8 },
+}
+
+describe('kick-off and staleness on cards', () => {
+  it('shows "time TBC" with the date, never the placeholder clock, when the data has no time', () => {
+    render(
+      <ol>
+        <PickCard pick={{ ...PICK, timeTbc: true }} rank={1} />
+      </ol>,
+    )
+    const when = document.querySelector('time')
+    expect(when?.getAttribute('dateTime')).toBe('2026-03-15')
+    expect(when?.textContent).toMatch(/15.*, time TBC$/)
+    expect(document.body.textContent).not.toMatch(/\d\d:\d\d/)
+  })
+
+  it('puts a visible staleness warning on a pick from a league whose results stopped', () => {
+    render(
+      <ol>
+        <PickCard pick={{ ...PICK, staleSince: '2025-11-01' }} rank={1} />
+      </ol>,
+    )
+    expect(screen.getByRole('note').textContent).toMatch(
+      /^Stale data: Scottish Premiership results stop at .*1.*2025, so this price rests on old form\.$/,
+    )
+  })
+
+  it('gives a hypothetical meeting no date or time', () => {
+    const match = matchFixture({
+      matchId: 'hypothetical:en.1:arsenal:chelsea',
+      home: 'Arsenal',
+      away: 'Chelsea',
+      kickoff: '2026-03-14T10:00:00.000Z',
+      competitionName: 'Premier League',
+      status: 'scheduled',
+      hypothetical: true,
+    })
+    render(
+      <ul>
+        <MatchCard match={match} />
+      </ul>,
+    )
+    expect(screen.getByText('Hypothetical, not scheduled')).toBeTruthy()
+    expect(document.querySelector('time')).toBeNull()
+  })
+})

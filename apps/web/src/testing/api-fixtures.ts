@@ -1,0 +1,85 @@
+/**
+ * API answers for web tests, parsed through the contract's own schemas: a fixture that drifts
+ * from what the server sends (a renamed field, a missing one, a wrong enum) fails the test that
+ * uses it instead of testing a response the server can never give.
+ */
+import {
+  type AnalysisData,
+  AnalysisMatch,
+  AnalyzeResponse,
+  CreditsResponse,
+  ErrorResponse,
+  MarketsResponse,
+  PopularSearchesResponse,
+} from '@pitchwise/contract'
+
+interface Schema<T> {
+  parse(value: unknown): T
+}
+
+/** `value` checked against `schema`; throws with the schema's message when it does not fit. */
+export function apiFixture<T>(schema: Schema<T>, value: T): T {
+  return schema.parse(value)
+}
+
+/** A report's structured half: a picks question for today with no picks yet; override what a test needs. */
+export function analysisFixture(overrides: Partial<AnalysisData> = {}): AnalysisData {
+  return {
+    intent: {
+      kind: 'picks',
+      market: { type: 'over', line: '2.5' },
+      count: 3,
+      dateWindow: { from: '2026-03-14', to: '2026-03-14', label: 'today' },
+      competitions: [],
+      teams: [],
+    },
+    picks: [],
+    matches: [],
+    dataFreshness: { lastResultDate: '2026-03-13', label: 'results up to 13 March 2026' },
+    notices: [],
+    ...overrides,
+  }
+}
+
+/** One fixture's structured detail (an even 1X2, nothing else of note); override what a test needs. */
+export function matchFixture(overrides: Partial<AnalysisMatch> = {}): AnalysisMatch {
+  const lines = { '0.5': 0.9, '1.5': 0.7, '2.5': 0.5, '3.5': 0.3, '4.5': 0.1 }
+  const teamLines = { '0.5': 0.7, '1.5': 0.4, '2.5': 0.2 }
+  return apiFixture(AnalysisMatch, {
+    matchId: 'm1',
+    home: 'Arsenal',
+    away: 'Chelsea',
+    kickoff: '2026-03-14T15:00:00.000Z',
+    competitionName: 'Premier League',
+    status: 'scheduled',
+    markets: {
+      home: 0.4,
+      draw: 0.3,
+      away: 0.3,
+      over: lines,
+      under: { '0.5': 0.1, '1.5': 0.3, '2.5': 0.5, '3.5': 0.7, '4.5': 0.9 },
+      bttsYes: 0.5,
+      bttsNo: 0.5,
+      doubleChance: { homeOrDraw: 0.7, awayOrDraw: 0.6, homeOrAway: 0.7 },
+      drawNoBet: { home: 0.57, away: 0.43 },
+      cleanSheet: { home: 0.3, away: 0.25 },
+      winToNil: { home: 0.2, away: 0.15 },
+      teamOver: { home: teamLines, away: teamLines },
+      correctScores: [{ home: 1, away: 1, probability: 0.12 }],
+      expectedGoals: { home: 1.4, away: 1.2 },
+    },
+    topScores: [{ home: 1, away: 1, probability: 0.12 }],
+    recentForm: { home: [], away: [] },
+    headToHead: [],
+    models: [],
+    ...overrides,
+  })
+}
+
+export const fixtures = {
+  analyze: (value: AnalyzeResponse) => apiFixture(AnalyzeResponse, value),
+  credits: (value: CreditsResponse) => apiFixture(CreditsResponse, value),
+  error: (value: ErrorResponse) => apiFixture(ErrorResponse, value),
+  markets: (value: MarketsResponse) => apiFixture(MarketsResponse, value),
+  popularSearches: (value: PopularSearchesResponse) => apiFixture(PopularSearchesResponse, value),
+}

@@ -1,0 +1,189 @@
+/**
+ * The back office in Chromium, signed in as an administrator (ADMIN_EMAIL_DOMAIN in
+ * global-setup.ts): each page's main action, and a screenshot of every admin page at 1280 wide
+ * (saved under ADMIN_SCREENSHOT_DIR when set, for people to look at).
+ */
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { signUpAndVerify, uniqueEmail } from '../helpers/accounts.ts'
+import { expect, test } from '../helpers/fixtures.ts'
+
+const ADMIN_DOMAIN = 'admin.pitchwise.test'
+const SHOTS = process.env.ADMIN_SCREENSHOT_DIR
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return
+  await page.screenshot({ path: path.join(SHOTS, `admin-${name}.png`), fullPage: true })
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test.describe('admin back office', () => {
+  let adminEmail: string
+  const suffix = Date.now().toString(36)
+
+  test.beforeEach(async ({ page }) => {
+    if (!adminEmail) {
+      adminEmail = uniqueEmail('boss', ADMIN_DOMAIN)
+      await signUpAndVerify(page, adminEmail)
+    } else {
+      await page.goto('/signin')
+      await page.getByLabel('Email').fill(adminEmail)
+      await page.getByLabel('Password').fill('correct-horse-42')
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+      await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+    }
+  })
+
+  test('creates a market, adds a new and an existing search to it, and edits it', async ({ page }) => {
+    await page.goto('/admin')
+    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveCount(10)
+    await expect(page.getByRole('table', { name: 'Markets' })).toContainText('Over/Under')
+    await shot(page, 'markets')
+
+    await page.getByRole('button', { name: 'Add Market' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add Market' })
+    await dialog.getByRole('button', { name: 'Create' }).click()
+    await expect(dialog.getByText('Market name is required')).toBeVisible()
+    await dialog.getByLabel('Display order').fill('abc')
+    await dialog.getByLabel('Name').fill(`Corners ${suffix}`)
+    await dialog.getByRole('button', { name: 'Create' }).click()
+    await expect(dialog.getByText('Display order must be a valid number')).toBeVisible()
+    await dialog.getByLabel('Description').fill('Corner kicks per match')
+    await dialog.getByLabel('Display order').fill('9')
+    await shot(page, 'market-form')
+    await dialog.getByRole('button', { name: 'Create' }).click()
+    await expect(dialog).toBeHidden()
+    const row = page.getByRole('row', { name: new RegExp(`Corners ${suffix}`) })
+    await expect(row).toContainText('Corner kicks per match')
+    await expect(row.getByRole('cell').nth(3)).toHaveText('0')
+
+    await row.getByRole('button', { name: `Show searches of Corners ${suffix}` }).click()
+    const addButton = page.getByRole('button', { name: 'Add', exact: true })
+    await expect(addButton).toBeDisabled()
+    await page.getByLabel('Add a new search').fill(`Corners over 9.5 ${suffix}`)
+    await addButton.click()
+    const inMarket = page.getByRole('list', { name: `Searches in Corners ${suffix}` })
+    await expect(inMarket).toContainText(`Corners over 9.5 ${suffix}`)
+
+    // The picker: existing searches not in the market yet, filtered as one types.
+    await page.getByLabel('Find existing searches').fill('goals')
+    const picker = page.getByRole('list', { name: 'Existing searches' })
+    const firstPick = picker.getByRole('button', { name: /^Add "/ }).first()
+    await expect(firstPick).toBeVisible()
+    const picked = (await firstPick.getAttribute('aria-label'))?.replace(/^Add "|"$/g, '') ?? ''
+    await firstPick.click()
+    await expect(inMarket).toContainText(picked)
+    await expect(row.getByRole('cell').nth(3)).toHaveText('2')
+    await shot(page, 'market-searches')
+
+    await inMarket.getByRole('button', { name: `Edit "Corners over 9.5 ${suffix}"` }).click()
+    await inMarket.getByLabel('Search query').fill(`Corners over 10.5 ${suffix}`)
+    await inMarket.getByRole('button', { name: 'Save search' }).click()
+    await expect(inMarket).toContainText(`Corners over 10.5 ${suffix}`)
+
+    // The public markets page shows it.
+    await page.goto('/markets')
+    await expect(page.getByText(`Corners ${suffix}`).first()).toBeVisible()
+  })
+
+  test('searches: finds, deletes one and many with the confirmations', async ({ page }) => {
+    // Three searches to delete, added through a market.
+    await page.goto('/admin')
+    await page.getByRole('button', { name: 'Add Market' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add Market' })
+    await dialog.getByLabel('Name').fill(`Doomed ${suffix}`)
+    await dialog.getByRole('button', { name: 'Create' }).click()
+    await page.getByRole('button', { name: `Show searches of Doomed ${suffix}` }).click()
+    for (const n of [1, 2, 3]) {
+      await page.getByLabel('Add a new search').fill(`Doomed question ${n} ${suffix}`)
+      await page.getByRole('button', { name: 'Add', exact: true }).click()
+      await expect(page.getByRole('list', { name: `Searches in Doomed ${suffix}` })).toContainText(`question ${n}`)
+    }
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Searches' }).click()
+    await expect(page.getByRole('table', { name: 'Searches' }).getByRole('row')).toHaveCount(11)
+    await shot(page, 'searches')
+    await page.getByLabel('Search queries').fill(`Doomed question`)
+    const table = page.getByRole('table', { name: 'Searches' })
+    await expect(table.getByRole('row')).toHaveCount(4)
+
+    await table.getByRole('button', { name: `Delete "Doomed question 1 ${suffix}"` }).click()
+    await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this search?')
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+    await expect(table.getByRole('row')).toHaveCount(3)
+
+    await table.getByRole('checkbox', { name: 'Select all on this page' }).check()
+    await page.getByRole('button', { name: /Delete selected \(2\)/ }).click()
+    await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete 2 searches?')
+    await shot(page, 'searches-confirm')
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+    await expect(table).toContainText('No searches match.')
+    await expect(page.getByText('Deleted 2 searches')).toBeVisible()
+
+    // The market lost its links too.
+    await page.goto('/admin')
+    await expect(
+      page
+        .getByRole('row', { name: new RegExp(`Doomed ${suffix}`) })
+        .getByRole('cell')
+        .nth(3),
+    ).toHaveText('0')
+  })
+
+  test('referrals: a visit to /r/{code} and a sign-up through it show up', async ({ page, browser }) => {
+    const code = `e2e${suffix}`
+    const visitor = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
+    const tab = await visitor.newPage()
+    const tracked = tab.waitForResponse((res) => res.url().includes('/api/referrals/track'))
+    await tab.goto(`/r/${code}`)
+    expect((await tracked).status()).toBe(201)
+    await signUpAndVerify(tab, uniqueEmail('referred'))
+    await visitor.close()
+
+    await page.goto('/admin/referrals')
+    const row = page.getByRole('row', { name: new RegExp(code) })
+    await expect(row).toBeVisible()
+    await expect(row.getByRole('cell')).toHaveText([code, '1', '1', '100.0%'])
+    await page.getByLabel('Period').selectOption('today')
+    await expect(row.getByRole('cell')).toHaveText([code, '1', '1', '100.0%'])
+    await shot(page, 'referrals')
+  })
+
+  test('cleanup: confirms and reports how many old shared analyses went', async ({ page }) => {
+    await page.goto('/admin/cleanup')
+    await expect(page.getByLabel('Retention days')).toHaveValue('30')
+    await page.getByLabel('Retention days').fill('0')
+    await page.getByRole('button', { name: 'Clean up old analyses' }).click()
+    await expect(page.getByText('Retention days must be a whole number of at least 1')).toBeVisible()
+    await page.getByLabel('Retention days').fill('1')
+    await page.getByRole('button', { name: 'Clean up old analyses' }).click()
+    await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete old shared analyses?')
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByText(/^Successfully deleted \d+ old shared analys[ie]s$/)).toBeVisible()
+    await shot(page, 'cleanup')
+  })
+
+  test('feedback inbox and audit log show what happened', async ({ page }) => {
+    // A browser's fetch names its origin; the API request context does not unless told (the server
+    // refuses cookie-carrying writes without one).
+    const sent = await page.request.post('/api/feedback', {
+      data: { type: 'bug', message: `The table wobbles ${suffix}` },
+      headers: { origin: String(process.env.E2E_BASE_URL) },
+    })
+    expect(sent.ok()).toBe(true)
+    await page.goto('/admin/feedback')
+    const row = page.getByRole('row', { name: new RegExp(`The table wobbles ${suffix}`) })
+    await expect(row).toBeVisible()
+    await shot(page, 'feedback')
+    await row.getByRole('button', { name: 'Mark handled' }).click()
+    await expect(row).toBeHidden()
+
+    await page.goto('/admin/audit')
+    const log = page.getByRole('table', { name: 'Audit entries' })
+    await expect(log).toContainText('feedback.handle')
+    await expect(log).toContainText('market.create')
+    await expect(log).toContainText(adminEmail)
+    await shot(page, 'audit')
+  })
+})

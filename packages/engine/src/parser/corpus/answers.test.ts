@@ -1,0 +1,66 @@
+/**
+ * The corpus's answers on the test world: every case with a `report` expectation is analysed
+ * and its coverage (what decides charging), text and pick markets checked. A question that is
+ * not fully understood must never come back as a chargeable, `full` answer.
+ */
+import { describe, expect, it } from 'vitest'
+import { createAnalyzer } from '../../analyze.ts'
+import { fakeWorld } from '../../report/testing/fake-world.ts'
+import { CORPUS as PICK_CASES } from './cases.ts'
+import { ANSWER_CASES } from './cases-answers.ts'
+
+const analyzer = createAnalyzer(fakeWorld())
+const ALL = [...PICK_CASES, ...ANSWER_CASES]
+
+function ask(c: (typeof ALL)[number]) {
+  return analyzer.analyze({
+    question: c.q,
+    clientDate: c.clientDate,
+    timeZone: c.timeZone,
+    chatHistory: c.history ?? [],
+    previousIntent: c.previous,
+    deep: false,
+  })
+}
+
+describe('corpus answers', () => {
+  it('gives every case with a report expectation the answer it promises', () => {
+    const problems: string[] = []
+    const cases = ALL.filter((c) => c.report)
+    for (const c of cases) {
+      const want = c.report
+      if (!want) continue
+      const r = ask(c)
+      const why: string[] = []
+      if (r.coverage !== want.coverage) why.push(`coverage ${r.coverage}, want ${want.coverage}`)
+      if (r.answerable !== (want.coverage === 'full')) why.push(`answerable ${r.answerable}`)
+      for (const s of want.contains ?? []) if (!r.markdown.includes(s)) why.push(`missing “${s}”`)
+      for (const s of want.excludes ?? []) if (r.markdown.includes(s)) why.push(`has “${s}”`)
+      if (want.pickMarkets)
+        for (const p of r.picks)
+          if (!want.pickMarkets.some((m) => p.market.startsWith(m))) why.push(`pick market ${p.market}`)
+      if (why.length > 0) problems.push(`${JSON.stringify(c.q)}: ${why.join('; ')}\n${r.markdown.slice(0, 400)}`)
+    }
+    expect(cases.length).toBeGreaterThanOrEqual(60)
+    expect(problems, problems.join('\n\n')).toEqual([])
+  }, 60_000)
+
+  it('never charges a question with a part it did not understand', () => {
+    const charged = ALL.filter((c) => c.expect.notUnderstood || c.expect.kind === 'unsupported')
+      .map((c) => ({ c, r: ask(c) }))
+      .filter(({ r }) => r.answerable || r.coverage === 'full')
+      .map(({ c }) => c.q)
+    expect(charged).toEqual([])
+  }, 60_000)
+
+  it('never tips a match that has kicked off by the client instant', () => {
+    const tipped: string[] = []
+    for (const c of ALL) {
+      const r = ask(c)
+      for (const p of r.picks)
+        if (r.intent.kind === 'picks' && Date.parse(p.kickoff) <= Date.parse(c.clientDate))
+          tipped.push(`${c.q}: ${p.home} v ${p.away} at ${p.kickoff}`)
+    }
+    expect(tipped).toEqual([])
+  }, 60_000)
+})

@@ -1,0 +1,59 @@
+/**
+ * Markets Pitchwise cannot price: the data holds full-time scores only (no corners, cards,
+ * scorers, shots), and the goal model prices full-time goals (no half-time split). Naming the
+ * market lets the reply say exactly what is missing instead of answering a different question.
+ */
+import type { UnsupportedMarket } from '../analysis-types.ts'
+
+const RULES: { market: UnsupportedMarket; re: RegExp }[] = [
+  { market: 'corners', re: /\bcorners?\b|\bcorner kicks?\b/ },
+  { market: 'cards', re: /\b(?:yellow|red) cards?\b|\bcards?\b|\bbookings?\b|\bbooking points\b|\bsent off\b/ },
+  {
+    market: 'goalscorer',
+    re: /\b(?:anytime|first|last|next) (?:goal ?)?scorers?\b|\bgoal ?scorers?\b|\bto score first\b|\bscore first\b|\bfirst goal\b|\bhat[\s-]?tricks?\b|\btop scorers?\b|\bgolden boot\b/,
+  },
+  {
+    market: 'half_time',
+    re: /\bhalf[\s-]?times?\b|\bht ?\/ ?ft\b|\bhtft\b|\b(?:1st|first|2nd|second) half\b|\bat the break\b|\bhalf[\s-]time\/full[\s-]time\b|\bat ht\b/,
+  },
+  { market: 'shots', re: /\bshots?(?: on target)?\b|\bsot\b/ },
+  { market: 'player', re: /\bassists?\b|\bplayer props?\b|\btackles\b|\bsaves\b|\bfouls\b|\bman of the match\b/ },
+  { market: 'penalties', re: /\bpenalt(?:y|ies)\b|\bpens\b/ },
+  { market: 'offsides', re: /\boffsides?\b/ },
+  { market: 'throw_ins', re: /\bthrow[\s-]?ins?\b/ },
+  { market: 'possession', re: /\bpossession\b/ },
+]
+
+export function unsupportedMarket(normalized: string): UnsupportedMarket | null {
+  for (const r of RULES) if (r.re.test(normalized)) return r.market
+  return null
+}
+
+/** How the reply names it. */
+export const UNSUPPORTED_MARKET_NAMES: Record<UnsupportedMarket, string> = {
+  corners: 'corners',
+  cards: 'cards and bookings',
+  goalscorer: 'goalscorer markets',
+  half_time: 'half-time markets',
+  shots: 'shots',
+  player: 'player markets',
+  penalties: 'penalties',
+  offsides: 'offsides',
+  throw_ins: 'throw-ins',
+  possession: 'possession',
+}
+
+/** Why it cannot be priced, in one clause. */
+export const UNSUPPORTED_MARKET_WHY: Record<UnsupportedMarket, string> = {
+  corners: 'the data holds only full-time scores, with no corner counts',
+  cards: 'the data holds only full-time scores, with no cards or bookings',
+  goalscorer: 'the data holds team scores only, with no goalscorers or goal times',
+  half_time:
+    'the model prices full-time goals only; half-time scores are missing for most leagues, so a half-time price would not be calibrated',
+  shots: 'the data holds only full-time scores, with no shot counts',
+  player: 'the data has no player-level statistics',
+  penalties: 'the data holds only full-time scores, with no penalty events',
+  offsides: 'the data holds only full-time scores, with no offside counts',
+  throw_ins: 'the data holds only full-time scores, with no throw-in counts',
+  possession: 'the data has no possession statistics',
+}

@@ -1,0 +1,113 @@
+/**
+ * "Who will win the Premier League?", "will Leeds go down?": the season simulated from the
+ * model (see simulate-season.ts), with the number of simulations and what is not modelled said.
+ */
+import type { Intent, OutrightTarget } from '../analysis-types.ts'
+import { addDays, longDate } from '../parser/calendar.ts'
+import type { Report, ReportContext } from './context.ts'
+import { listJoin, pct } from './format.ts'
+import { footer, RESPONSIBLE } from './sections.ts'
+import { relegationPlaces, simulateSeason } from './simulate-season.ts'
+
+const HEAD: Record<OutrightTarget, string> = { title: 'Title', top_four: 'Top four', relegation: 'Relegation' }
+
+export function writeOutright(ctx: ReportContext, intent: Intent): Report {
+  const w = ctx.world
+  const target = intent.outright ?? 'title'
+  const tomorrow = addDays(ctx.today, 1)
+  const code =
+    intent.competitions[0] ??
+    intent.teams.map((t) => w.lastResultOf(t, tomorrow)?.competition).find((c): c is string => !!c)
+  const end = footer(ctx.freshness.lastResultDate, ctx.freshness.label)
+  if (!code)
+    return {
+      answerable: false,
+      coverage: 'none',
+      markdown: [
+        'Which league? Name one, e.g. “Who will win the Premier League?” or “Who goes down in Serie A?”.',
+        '',
+        `_${RESPONSIBLE}_`,
+      ].join('\n'),
+      picks: [],
+      matches: [],
+      notices: ['outright_needs_league'],
+    }
+  const sim = simulateSeason(ctx, code)
+  const name = w.competitionName(code)
+  if (!sim)
+    return {
+      answerable: false,
+      coverage: 'none',
+      markdown: `There are no ${name} results in the data to simulate the season from.\n\n${end}`,
+      picks: [],
+      matches: [],
+      notices: ['no_results'],
+    }
+  const t = sim.table
+  const notices = [`outright:${code}:${target}`, `simulations:${t.simulations}`]
+  const last = w.lastResult(code) ?? ''
+  const lines = [`## ${name} ${t.season}: ${HEAD[target].toLowerCase()} odds (season simulation)`, '']
+  if (t.remaining === 0) {
+    lines.push(`The ${name} ${t.season} season is complete in the data; the final table decides it.`)
+  }
+  const key = target === 'title' ? 'title' : target === 'top_four' ? 'topFour' : 'relegation'
+  const sorted = [...t.rows].sort((a, b) => b[key] - a[key] || b.expectedPoints - a.expectedPoints)
+  const asked = intent.teams.map((id) => w.teamName(id))
+  const shown = sorted
+    .filter((r, i) => i < 8 || asked.includes(r.team))
+    .filter((r) => r[key] > 0 || asked.includes(r.team))
+  const headline = sorted[0]
+  if (headline && t.remaining > 0) {
+    const what =
+      target === 'title'
+        ? 'win the title'
+        : target === 'top_four'
+          ? 'finish in the top four'
+          : `finish in the bottom ${relegationPlaces(code) === 1 ? 'place' : relegationPlaces(code)}`
+    const subject = asked[0] ? sorted.find((r) => r.team === asked[0]) : undefined
+    lines.push(
+      subject
+        ? `${subject.team} ${target === 'relegation' ? 'go down' : target === 'title' ? 'win the title' : 'finish in the top four'} in ${pct(subject[key])} of ${t.simulations.toLocaleString('en-GB')} simulated seasons (now ${subject.points} points from ${subject.played} games).`
+        : `${headline.team} ${what} in ${pct(headline[key])} of ${t.simulations.toLocaleString('en-GB')} simulated seasons.`,
+      '',
+    )
+  }
+  lines.push(
+    `| Team | Pts now | P | Expected pts | ${HEAD[target]} | Fair odds |`,
+    '|---|---|---|---|---|---|',
+    ...shown.map(
+      (r) =>
+        `| ${r.team} | ${r.points} | ${r.played} | ${r.expectedPoints.toFixed(1)} | ${r[key] > 0 ? pct(r[key]) : '<1%'} | ${r[key] > 0.001 ? (1 / r[key]).toFixed(2) : '–'} |`,
+    ),
+    '',
+    `How: the ${t.remaining} remaining ${name} fixtures were played ${t.simulations.toLocaleString('en-GB')} times from the model's scoreline probabilities (fixed seed, so the figures are reproducible), added to the real table from results up to ${longDate(last)}. Ratings are held at today's values; ties on points and goal difference are split at random.`,
+  )
+  if (sim.split)
+    lines.push(
+      '',
+      `The ${name} splits into groups or halves points later in the season; that is not modelled, so read these as regular-season figures.`,
+    )
+  if (sim.overdue > 0)
+    lines.push(
+      '',
+      `${sim.overdue} fixtures dated before the newest result have no score in the data; they are simulated too.`,
+    )
+  if (target === 'relegation' && relegationPlaces(code) !== 3)
+    lines.push('', `Relegation here counts the bottom ${relegationPlaces(code)} (play-off places are not simulated).`)
+  const missing = intent.teams.filter((id) => !t.rows.some((r) => r.team === w.teamName(id)))
+  if (missing.length > 0)
+    lines.push(
+      '',
+      `${listJoin(missing.map((id) => w.teamName(id)))} ${missing.length > 1 ? 'are' : 'is'} not in this league.`,
+    )
+  lines.push('', end)
+  return {
+    answerable: true,
+    coverage: 'full',
+    markdown: lines.join('\n'),
+    picks: [],
+    matches: [],
+    notices,
+    outright: t,
+  }
+}
