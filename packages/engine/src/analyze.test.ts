@@ -151,25 +151,3 @@ describe('analyze: what it will not answer', () => {
     expect(r.markdown.split('\n').filter((l) => l.startsWith('- “'))).toHaveLength(3)
   })
 })
-
-describe('analyze: speed', () => {
-  it('answers a pick list on a 40-fixture day within 20 ms once warm', () => {
-    const world = fakeWorld()
-    const extra = world.matches.filter((m) => m.date === '2026-03-14')
-    for (let i = 0; i < 40; i++) {
-      const base = extra[i % extra.length]
-      if (base) world.matches.push({ ...base, id: `${base.id}:copy${i}` })
-    }
-    const a = createAnalyzer(world)
-    const req = {
-      question: 'three over 2.5 matches for today',
-      clientDate: '2026-03-14T10:00:00.000Z',
-      chatHistory: [],
-      deep: false,
-    }
-    a.analyze(req)
-    const t = performance.now()
-    for (let i = 0; i < 50; i++) a.analyze(req)
-    expect((performance.now() - t) / 50).toBeLessThan(20)
-  })
-})
