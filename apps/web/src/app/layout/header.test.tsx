@@ -88,8 +88,12 @@ describe('Header', () => {
     expect(await screen.findByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin')
   })
 
-  it('Sign Out ends the session, clears the cache, goes to / replacing history and reloads 100 ms later', async () => {
-    const reload = vi.fn()
+  it('Sign Out ends the session, clears the cache, goes to / replacing history and reloads afterwards', async () => {
+    // What the page looked like when the reload fired: it must come after the sign-out, not race it.
+    let atReload: { path: string | null; token: string | null } | undefined
+    const reload = vi.fn(() => {
+      atReload = { path: screen.getByTestId('location').textContent, token: authStorage.getToken() }
+    })
     vi.stubGlobal('location', { ...window.location, reload })
     const calls = signedIn(member)
     authStorage.startSession()
@@ -103,8 +107,8 @@ describe('Header', () => {
     expect(authStorage.getToken()).toBeNull()
     expect(authStorage.getSessionId()).toBeNull()
     expect(queryClient.getQueryData(['history', 'page-1'])).toBeUndefined()
-    expect(reload).not.toHaveBeenCalled()
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 1000 })
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
+    expect(atReload).toEqual({ path: '/', token: null })
   })
 })
 
