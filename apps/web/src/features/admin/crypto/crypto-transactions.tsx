@@ -7,7 +7,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Check, ExternalLink, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { type Column, DataTable } from '../../../components/admin/data-table.tsx'
-import { AdminSection, INPUT_CLASS, Notice } from '../../../components/admin/form-field.tsx'
+import { AdminSection, INPUT_BASE_CLASS, INPUT_CLASS, Notice } from '../../../components/admin/form-field.tsx'
 import { formatAdminDate } from '../../../components/admin/format.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Modal } from '../../../components/ui/modal.tsx'
@@ -135,7 +135,7 @@ export function CryptoTransactions() {
     {
       id: 'date',
       header: 'Date',
-      className: 'whitespace-nowrap',
+      className: 'hidden whitespace-nowrap md:table-cell',
       cell: (row) => formatAdminDate(row.createdAt, true),
     },
     {
@@ -147,17 +147,21 @@ export function CryptoTransactions() {
           <span className="font-mono text-xs text-slate-400" title={row.userId}>
             {shortUserId(row.userId)}
           </span>
+          {/* On a phone the date, plan and network columns fold in here. */}
+          <span className="block text-xs text-slate-400 md:hidden">
+            {formatAdminDate(row.createdAt, true)} · {row.planName} · {row.network}
+          </span>
         </span>
       ),
     },
-    { id: 'plan', header: 'Plan', className: 'whitespace-nowrap', cell: (row) => row.planName },
+    { id: 'plan', header: 'Plan', className: 'hidden whitespace-nowrap md:table-cell', cell: (row) => row.planName },
     {
       id: 'amount',
       header: 'Amount',
       className: 'whitespace-nowrap text-right tabular-nums',
       cell: (row) => `${row.amountOnChain} ${row.currency}`,
     },
-    { id: 'network', header: 'Network', cell: (row) => row.network },
+    { id: 'network', header: 'Network', className: 'hidden md:table-cell', cell: (row) => row.network },
     {
       id: 'transaction',
       header: 'Transaction',
@@ -186,6 +190,7 @@ export function CryptoTransactions() {
     {
       id: 'notes',
       header: 'Notes',
+      className: 'hidden lg:table-cell',
       cell: (row) => <span className="block max-w-48 break-words text-xs text-slate-300">{row.adminNotes ?? ''}</span>,
     },
     {
@@ -233,7 +238,7 @@ export function CryptoTransactions() {
               setStatus(event.target.value as CryptoTransactionStatus | '')
               setPage(1)
             }}
-            className={`${INPUT_CLASS} w-auto`}
+            className={`${INPUT_BASE_CLASS} w-auto`}
           >
             <option value="">All</option>
             {CRYPTO_TRANSACTION_STATUSES.map((value) => (

@@ -94,7 +94,7 @@ export function ManualSubscriptionForm() {
               type="submit"
               variant="secondary"
               disabled={search.isPending}
-              className={fragmentError ? 'mb-5' : ''}
+              className={`!py-2 ${fragmentError ? 'mb-5' : ''}`}
             >
               <Search className="size-4" aria-hidden />
               {search.isPending ? 'Searching…' : 'Search'}

@@ -18,10 +18,16 @@ export function PaymentMethodsManager() {
   const overview = useQuery({ queryKey: adminKeys.paymentMethods, queryFn: adminApi.paymentMethods })
   const [editing, setEditing] = useState<AdminPaymentMethod | 'new' | null>(null)
   const [regionsOf, setRegionsOf] = useState<AdminPaymentMethod | null>(null)
+  // The switch shows the new state at once (set in the same event as the click, so the browser
+  // never sees it flip back) until the server's answer has been re-read.
+  const [fallbackShown, setFallbackShown] = useState<Record<string, boolean>>({})
   const fallback = useMutation({
     mutationFn: ({ id, isFallback }: { id: string; isFallback: boolean }) =>
       adminApi.setGatewayFallback(id, isFallback),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.paymentMethods }),
+    onSettled: async (_result, _error, { id }) => {
+      await queryClient.invalidateQueries({ queryKey: adminKeys.paymentMethods })
+      setFallbackShown(({ [id]: _done, ...rest }) => rest)
+    },
   })
   const data = overview.data
   const gatewayName = (id: string) => data?.gateways.find((gateway) => gateway.id === id)?.name ?? '—'
@@ -31,6 +37,7 @@ export function PaymentMethodsManager() {
     {
       id: 'description',
       header: 'Description',
+      className: 'hidden sm:table-cell',
       cell: (row) => <span className="text-slate-300">{row.description ?? '—'}</span>,
     },
     {
@@ -38,8 +45,8 @@ export function PaymentMethodsManager() {
       header: 'Fallback',
       className: 'text-right',
       cell: (row) => {
-        const pending = fallback.isPending && fallback.variables?.id === row.id
-        const checked = pending ? Boolean(fallback.variables?.isFallback) : row.isFallback
+        const pending = row.id in fallbackShown
+        const checked = fallbackShown[row.id] ?? row.isFallback
         return (
           <label className="inline-flex items-center gap-2 whitespace-nowrap text-xs text-slate-300">
             {checked ? 'In fallback set' : 'Not in fallback set'}
@@ -51,7 +58,11 @@ export function PaymentMethodsManager() {
               checked={checked}
               aria-checked={checked}
               disabled={pending}
-              onChange={(event) => fallback.mutate({ id: row.id, isFallback: event.target.checked })}
+              onChange={(event) => {
+                const isFallback = event.target.checked
+                setFallbackShown((shown) => ({ ...shown, [row.id]: isFallback }))
+                fallback.mutate({ id: row.id, isFallback })
+              }}
             />
           </label>
         )
@@ -71,15 +82,24 @@ export function PaymentMethodsManager() {
           <span className="min-w-0">
             <span className="block text-slate-100">{row.name}</span>
             {row.description ? <span className="block text-xs text-slate-400">{row.description}</span> : null}
+            {/* On a phone the gateway and processing columns fold in here. */}
+            <span className="block text-xs text-slate-400 sm:hidden">
+              {gatewayName(row.gatewayId)} · {PROCESSING_TYPE_TEXT[row.processingType].label}
+            </span>
           </span>
         </span>
       ),
     },
-    { id: 'gateway', header: 'Gateway', className: 'whitespace-nowrap', cell: (row) => gatewayName(row.gatewayId) },
+    {
+      id: 'gateway',
+      header: 'Gateway',
+      className: 'hidden whitespace-nowrap sm:table-cell',
+      cell: (row) => gatewayName(row.gatewayId),
+    },
     {
       id: 'type',
       header: 'Processing',
-      className: 'whitespace-nowrap',
+      className: 'hidden whitespace-nowrap sm:table-cell',
       cell: (row) => PROCESSING_TYPE_TEXT[row.processingType].label,
     },
     {

@@ -2,7 +2,7 @@ import { type AdminPlan, type AdminRegion, CATALOGUE_MESSAGES, RegionalPriceInpu
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Check } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
-import { INPUT_CLASS } from '../../../components/admin/form-field.tsx'
+import { INPUT_BASE_CLASS } from '../../../components/admin/form-field.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { adminApi, adminKeys } from '../api/admin-api.ts'
 import { adminErrorMessage } from '../api/error-message.ts'
@@ -96,7 +96,7 @@ function PriceRow({ plan, region, current }: { plan: AdminPlan; region: AdminReg
             }}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            className={`${INPUT_CLASS} w-32 tabular-nums`}
+            className={`${INPUT_BASE_CLASS} w-32 tabular-nums`}
           />
           <Button type="submit" variant="secondary" disabled={save.isPending} aria-label={`Save ${label}`}>
             {saved ? <Check className="size-4 text-emerald-300" aria-hidden /> : null}
@@ -137,7 +137,7 @@ export function RegionalPrices({
           id={selectId}
           value={region.id}
           onChange={(event) => setRegionId(event.target.value)}
-          className={`${INPUT_CLASS} w-auto`}
+          className={`${INPUT_BASE_CLASS} w-auto max-w-full`}
         >
           {regions.map((option) => (
             <option key={option.id} value={option.id}>
