@@ -131,6 +131,33 @@ export function CryptoTransactions() {
   // Past the last page after a decision moved rows out of the filter: step back.
   if (data && data.transactions.length === 0 && page > 1 && totalPages < page) setPage(Math.max(1, totalPages))
 
+  const decisionButtons = (row: AdminCryptoTransaction) =>
+    row.status === 'pending' ? (
+      <span className="inline-flex gap-1">
+        <Button
+          variant="secondary"
+          className="!px-2.5 !py-1.5"
+          aria-label={`Verify transaction of ${row.email}`}
+          onClick={() => setDecision({ row, action: 'verify' })}
+        >
+          <Check className="size-4 text-emerald-300" aria-hidden />
+          Verify
+        </Button>
+        <Button
+          variant="secondary"
+          className="!px-2.5 !py-1.5"
+          aria-label={`Reject transaction of ${row.email}`}
+          onClick={() => setDecision({ row, action: 'reject' })}
+        >
+          <X className="size-4 text-red-300" aria-hidden />
+          Reject
+        </Button>
+      </span>
+    ) : null
+  const statusBadge = (row: AdminCryptoTransaction) => (
+    <span className={`rounded px-1.5 py-0.5 text-xs capitalize ${STATUS_STYLE[row.status]}`}>{row.status}</span>
+  )
+
   const columns: Column<AdminCryptoTransaction>[] = [
     {
       id: 'date',
@@ -143,13 +170,20 @@ export function CryptoTransactions() {
       header: 'User',
       cell: (row) => (
         <span className="block min-w-40">
-          <span className="block break-all text-slate-100">{row.email}</span>
+          <span className="block break-all text-slate-100 md:break-normal">{row.email}</span>
           <span className="font-mono text-xs text-slate-400" title={row.userId}>
             {shortUserId(row.userId)}
           </span>
-          {/* On a phone the date, plan and network columns fold in here. */}
-          <span className="block text-xs text-slate-400 md:hidden">
-            {formatAdminDate(row.createdAt, true)} · {row.planName} · {row.network}
+          {/* On a phone the other columns fold in here, so the actions need no sideways scrolling. */}
+          <span className="block space-y-2 md:hidden">
+            <span className="block text-xs text-slate-400">
+              {formatAdminDate(row.createdAt, true)} · {row.planName} · {row.amountOnChain} {row.currency} ·{' '}
+              {row.network}
+            </span>
+            <span className="flex flex-wrap items-center gap-2">
+              {statusBadge(row)}
+              {decisionButtons(row)}
+            </span>
           </span>
         </span>
       ),
@@ -158,7 +192,7 @@ export function CryptoTransactions() {
     {
       id: 'amount',
       header: 'Amount',
-      className: 'whitespace-nowrap text-right tabular-nums',
+      className: 'hidden whitespace-nowrap text-right tabular-nums md:table-cell',
       cell: (row) => `${row.amountOnChain} ${row.currency}`,
     },
     { id: 'network', header: 'Network', className: 'hidden md:table-cell', cell: (row) => row.network },
@@ -183,9 +217,8 @@ export function CryptoTransactions() {
     {
       id: 'status',
       header: 'Status',
-      cell: (row) => (
-        <span className={`rounded px-1.5 py-0.5 text-xs capitalize ${STATUS_STYLE[row.status]}`}>{row.status}</span>
-      ),
+      className: 'hidden md:table-cell',
+      cell: statusBadge,
     },
     {
       id: 'notes',
@@ -196,30 +229,8 @@ export function CryptoTransactions() {
     {
       id: 'actions',
       header: <span className="sr-only">Actions</span>,
-      className: 'text-right whitespace-nowrap',
-      cell: (row) =>
-        row.status === 'pending' ? (
-          <span className="inline-flex gap-1">
-            <Button
-              variant="secondary"
-              className="!px-2.5 !py-1.5"
-              aria-label={`Verify transaction of ${row.email}`}
-              onClick={() => setDecision({ row, action: 'verify' })}
-            >
-              <Check className="size-4 text-emerald-300" aria-hidden />
-              Verify
-            </Button>
-            <Button
-              variant="secondary"
-              className="!px-2.5 !py-1.5"
-              aria-label={`Reject transaction of ${row.email}`}
-              onClick={() => setDecision({ row, action: 'reject' })}
-            >
-              <X className="size-4 text-red-300" aria-hidden />
-              Reject
-            </Button>
-          </span>
-        ) : null,
+      className: 'hidden text-right whitespace-nowrap md:table-cell',
+      cell: (row) => decisionButtons(row),
     },
   ]
 
