@@ -118,7 +118,10 @@ export function ManualSubscriptionForm() {
                           name="manual-subscription-user"
                           className="size-4 accent-emerald-500"
                           checked={selected?.id === user.id}
-                          onChange={() => setSelected(user)}
+                          onChange={() => {
+                            setSelected(user)
+                            setFormError(null)
+                          }}
                         />
                         <span className="min-w-0 break-all">{user.email}</span>
                       </label>
@@ -140,7 +143,10 @@ export function ManualSubscriptionForm() {
               <select
                 id={id}
                 value={planId}
-                onChange={(event) => setPlanId(event.target.value)}
+                onChange={(event) => {
+                  setPlanId(event.target.value)
+                  setFormError(null)
+                }}
                 className={INPUT_CLASS}
               >
                 <option value="">Select a plan</option>

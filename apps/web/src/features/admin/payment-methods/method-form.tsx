@@ -112,7 +112,7 @@ export function MethodFormDialog({
             {PAYMENT_METHOD_ICONS.map((icon) => (
               <label
                 key={icon}
-                className="flex cursor-pointer items-center gap-2 rounded-lg border border-white/10 px-2 py-2 text-xs text-slate-200 has-[:checked]:border-emerald-400 has-[:checked]:bg-emerald-500/10"
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-white/10 px-2 py-2 text-xs text-slate-200 has-[:checked]:border-emerald-400 has-[:checked]:bg-emerald-500/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-500/40"
               >
                 <input
                   type="radio"
