@@ -69,7 +69,7 @@ export const AdminRegion = z
     name: z.string(),
     currencyCode: z.string(),
     currencySymbol: z.string(),
-    /** Units of the local currency per US dollar. */
+    /** "To USD" (spec §3): US dollars for one unit of the local currency; suggested price = USD / rate. */
     exchangeRate: z.number(),
     isActive: z.boolean(),
     /** Digits after the decimal point of the currency (2 for most, 0 for JPY…). */

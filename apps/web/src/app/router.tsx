@@ -30,10 +30,11 @@ const AdminReferralsPage = lazy(() => import('./routes/admin/admin-referrals.tsx
 const AdminCleanupPage = lazy(() => import('./routes/admin/admin-cleanup.tsx'))
 const AdminFeedbackPage = lazy(() => import('./routes/admin/admin-feedback.tsx'))
 const AdminAuditPage = lazy(() => import('./routes/admin/admin-audit.tsx'))
+const AdminPricingPage = lazy(() => import('./routes/admin/admin-pricing.tsx'))
+const AdminPaymentMethodsPage = lazy(() => import('./routes/admin/admin-payment-methods.tsx'))
+const AdminManualSubscriptionPage = lazy(() => import('./routes/admin/admin-manual-subscription.tsx'))
+const AdminCryptoTransactionsPage = lazy(() => import('./routes/admin/admin-crypto-transactions.tsx'))
 const AdminLayout = lazy(() => import('./routes/admin/admin-layout.tsx'))
-const AdminPlaceholder = lazy(() =>
-  import('./routes/admin/admin-layout.tsx').then((m) => ({ default: m.AdminComingSoon })),
-)
 const BillingPage = lazy(() => import('./routes/billing/billing.tsx'))
 const CryptoFormPage = lazy(() => import('./routes/billing/crypto-form.tsx'))
 const PaymentDirectPage = lazy(() =>
@@ -46,11 +47,15 @@ const PaymentCancelPage = lazy(() =>
   import('./routes/payment/payment-result.tsx').then((m) => ({ default: m.PaymentCancelPage })),
 )
 
-/** The admin pages built so far; the others show their placeholder. */
-const BUILT_ADMIN_PAGES: Partial<Record<(typeof ADMIN_PAGES)[number]['path'], ComponentType>> = {
+/** The page of each admin path (the layout's tabs come from the same ADMIN_PAGES list). */
+const ADMIN_PAGE_COMPONENTS: Record<(typeof ADMIN_PAGES)[number]['path'], ComponentType> = {
   [paths.admin.root]: AdminMarketsPage,
   [paths.admin.searches]: AdminSearchesPage,
   [paths.admin.referrals]: AdminReferralsPage,
+  [paths.admin.pricing]: AdminPricingPage,
+  [paths.admin.paymentMethods]: AdminPaymentMethodsPage,
+  [paths.admin.manualSubscription]: AdminManualSubscriptionPage,
+  [paths.admin.cryptoTransactions]: AdminCryptoTransactionsPage,
   [paths.admin.cleanup]: AdminCleanupPage,
   [paths.admin.feedback]: AdminFeedbackPage,
   [paths.admin.audit]: AdminAuditPage,
@@ -84,8 +89,8 @@ export function AppRoutes() {
         <Route path={paths.why} element={<WhyPitchwisePage />} />
         <Route path={paths.admin.root} element={<AdminLayout />}>
           {ADMIN_PAGES.map((page) => {
-            const Built = BUILT_ADMIN_PAGES[page.path]
-            const element = Built ? <Built key={page.path} /> : <AdminPlaceholder key={page.path} title={page.title} />
+            const Page = ADMIN_PAGE_COMPONENTS[page.path]
+            const element = <Page key={page.path} />
             return page.path === paths.admin.root ? (
               <Route key={page.path} index element={element} />
             ) : (

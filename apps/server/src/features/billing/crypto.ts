@@ -19,6 +19,7 @@ import { type Kysely, sql } from 'kysely'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
+import { type AuditActor, recordAudit } from '../../shared/audit.ts'
 import { DEFAULT_REGION_CODE, regionalPlans } from './catalogue.ts'
 import { fulfilOrderIn, isUuid } from './fulfil-order.ts'
 import { formatUnits, USDT_DECIMALS, usdtCentsToOnChain } from './money.ts'
@@ -183,7 +184,7 @@ export async function decideCryptoTransaction(
   db: Kysely<Database>,
   id: string,
   decision: 'verified' | 'rejected',
-  admin: { id: string },
+  admin: AuditActor,
   adminNotes: string | null,
 ): Promise<{ transaction: AdminCryptoTransaction; subscription: BillingSubscription | null }> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', ADMIN_BILLING_TEXTS.transactionNotFound)
@@ -227,6 +228,14 @@ export async function decideCryptoTransaction(
       .where('id', '=', id)
       .where('status', '=', 'pending')
       .execute()
+    // In the deciding transaction (decision 220): the decision and its entry commit together.
+    await recordAudit(trx, admin, {
+      action: decision === 'verified' ? 'crypto_transaction.verify' : 'crypto_transaction.reject',
+      entity: 'crypto_transaction',
+      entityId: id,
+      before: { status: row.status, transactionId: row.transaction_id, email: row.email, plan: row.plan_name },
+      after: { status: decision, adminNotes, subscriptionId: granted },
+    })
     return granted
   })
   const row = await db.selectFrom('crypto_transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow()

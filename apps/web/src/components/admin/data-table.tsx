@@ -54,7 +54,9 @@ export function DataTable<Row>({
     selection.onChange(next)
   }
   return (
-    <div className="overflow-x-auto rounded-xl border border-white/10">
+    // relative: the sr-only header texts are absolutely positioned and would escape the scroll box
+    // (and widen the page on a phone) if it were not their containing block.
+    <div className="relative overflow-x-auto rounded-xl border border-white/10">
       <table aria-label={label} aria-busy={isLoading || undefined} className="w-full text-left text-sm text-slate-200">
         <thead className="bg-white/5 text-xs tracking-wide text-slate-400 uppercase">
           <tr>

@@ -1,7 +1,10 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
 
-export const INPUT_CLASS =
-  'w-full rounded-lg border border-white/15 bg-ink-950/60 px-3 py-2 text-sm text-white placeholder:text-slate-500 focus:border-emerald-400 focus:outline-none focus:ring-2 focus:ring-emerald-500/30 aria-[invalid=true]:border-red-400'
+/** An input's look without its width, for controls that size themselves (a select, a short number). */
+export const INPUT_BASE_CLASS =
+  'rounded-lg border border-white/15 bg-ink-950/60 px-3 py-2 text-sm text-white placeholder:text-slate-500 focus:border-emerald-400 focus:outline-none focus:ring-2 focus:ring-emerald-500/30 aria-[invalid=true]:border-red-400'
+
+export const INPUT_CLASS = `w-full ${INPUT_BASE_CLASS}`
 
 /** A labelled input with its validation message underneath (announced to screen readers). */
 export function FormField({

@@ -11,7 +11,7 @@ import {
   ErrorResponse,
 } from '@pitchwise/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireSignedIn } from '../../../shared/guards.ts'
+import { auditActor } from '../../../shared/audit.ts'
 import { decideCryptoTransaction, listCryptoTransactions } from '../crypto.ts'
 
 const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse }
@@ -53,18 +53,15 @@ export const cryptoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const admin = await requireSignedIn(request)
+        const admin = await auditActor(request)
         const result = await decideCryptoTransaction(
           db,
           request.params.id,
           decision,
-          admin.user,
+          admin,
           request.body?.adminNotes?.trim() || null,
         )
-        request.log.info(
-          { cryptoTransactionId: request.params.id, decision, admin: admin.user.id },
-          'admin: crypto decided',
-        )
+        request.log.info({ cryptoTransactionId: request.params.id, decision, admin: admin.id }, 'admin: crypto decided')
         return result
       },
     )

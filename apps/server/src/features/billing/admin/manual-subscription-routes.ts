@@ -10,7 +10,7 @@ import {
   ManualSubscriptionResponse,
 } from '@pitchwise/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireSignedIn } from '../../../shared/guards.ts'
+import { auditActor } from '../../../shared/audit.ts'
 import { createManualSubscription, searchUsersByEmail } from '../manual-subscription.ts'
 
 export const manualSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,10 +48,10 @@ export const manualSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = await requireSignedIn(request)
-      const result = await createManualSubscription(db, admin.user, request.body)
+      const admin = await auditActor(request)
+      const result = await createManualSubscription(db, admin, request.body)
       request.log.info(
-        { orderId: result.orderId, userId: request.body.userId, admin: admin.user.id },
+        { orderId: result.orderId, userId: request.body.userId, admin: admin.id },
         'admin: manual subscription',
       )
       return reply.status(201).send(result)

@@ -38,13 +38,3 @@ export default function AdminLayout() {
     </div>
   )
 }
-
-export function AdminComingSoon({ title }: { title: string }) {
-  usePageTitle(`${title} - Admin`)
-  return (
-    <div className="rounded-2xl border border-dashed border-white/15 p-8 text-center">
-      <p className="text-lg font-medium text-slate-100">{title}</p>
-      <p className="mt-2 text-sm text-slate-400">Coming soon.</p>
-    </div>
-  )
-}

@@ -4,16 +4,30 @@
  */
 import type {
   AddMarketSearchInput,
+  AdminCryptoDecisionResponse,
+  AdminCryptoTransactionsResponse,
   AdminFeedbackResponse,
   AdminMarketSearchesResponse,
   AdminMarketsResponse,
+  AdminPaymentMethod,
+  AdminPaymentMethodsResponse,
+  AdminPricingResponse,
   AdminReferralsResponse,
   AdminSearchesResponse,
+  AdminUserSearchResponse,
   AuditResponse,
   CleanupResponse,
+  CryptoTransactionStatus,
   DeleteSearchesResponse,
+  ManualSubscriptionRequest,
+  ManualSubscriptionResponse,
   MarketInput,
+  MethodRegionsInput,
+  MethodRegionsResponse,
+  PaymentMethodInput,
   ReferralPeriod,
+  RegionalPriceInput,
+  RegionInput,
 } from '@pitchwise/contract'
 import { api } from '../../../lib/api-client.ts'
 
@@ -55,6 +69,30 @@ export const adminApi = {
   feedback: (page: number, status: 'open' | 'handled' | 'all') =>
     api.get<AdminFeedbackResponse>(`${base}/feedback${query({ page, status })}`),
   setFeedbackHandled: (id: string, handled: boolean) => api.patch(`${base}/feedback/${id}`, { handled }),
+
+  pricing: () => api.get<AdminPricingResponse>(`${base}/billing/pricing`),
+  createRegion: (input: RegionInput) => api.post<{ id: string }>(`${base}/billing/regions`, input),
+  updateRegion: (id: string, input: RegionInput) => api.put<{ id: string }>(`${base}/billing/regions/${id}`, input),
+  setRegionalPrice: (input: RegionalPriceInput) => api.put(`${base}/billing/regional-prices`, input),
+
+  paymentMethods: () => api.get<AdminPaymentMethodsResponse>(`${base}/billing/payment-methods`),
+  setGatewayFallback: (id: string, isFallback: boolean) => api.patch(`${base}/billing/gateways/${id}`, { isFallback }),
+  createPaymentMethod: (input: PaymentMethodInput) =>
+    api.post<AdminPaymentMethod>(`${base}/billing/payment-methods`, input),
+  updatePaymentMethod: (id: string, input: PaymentMethodInput) =>
+    api.put<AdminPaymentMethod>(`${base}/billing/payment-methods/${id}`, input),
+  methodRegions: (id: string) => api.get<MethodRegionsResponse>(`${base}/billing/payment-methods/${id}/regions`),
+  setMethodRegions: (id: string, input: MethodRegionsInput) =>
+    api.put(`${base}/billing/payment-methods/${id}/regions`, input),
+
+  searchUsers: (email: string) => api.get<AdminUserSearchResponse>(`${base}/billing/users${query({ email })}`),
+  createManualSubscription: (input: ManualSubscriptionRequest) =>
+    api.post<ManualSubscriptionResponse>(`${base}/billing/manual-subscriptions`, input),
+
+  cryptoTransactions: (page: number, status?: CryptoTransactionStatus) =>
+    api.get<AdminCryptoTransactionsResponse>(`${base}/billing/crypto-transactions${query({ page, status })}`),
+  decideCryptoTransaction: (id: string, action: 'verify' | 'reject', adminNotes: string | null) =>
+    api.post<AdminCryptoDecisionResponse>(`${base}/billing/crypto-transactions/${id}/${action}`, { adminNotes }),
 }
 
 /** Query keys: one root per admin domain so a mutation invalidates exactly what it changed. */
@@ -65,4 +103,9 @@ export const adminKeys = {
   referrals: ['admin', 'referrals'] as const,
   audit: ['admin', 'audit'] as const,
   feedback: ['admin', 'feedback'] as const,
+  pricing: ['admin', 'billing', 'pricing'] as const,
+  paymentMethods: ['admin', 'billing', 'payment-methods'] as const,
+  methodRegions: (id: string) => ['admin', 'billing', 'payment-methods', id, 'regions'] as const,
+  userSearch: ['admin', 'billing', 'users'] as const,
+  cryptoTransactions: ['admin', 'billing', 'crypto'] as const,
 }

@@ -1,6 +1,6 @@
 import { BILLING_TEXTS, type PaymentMethodCategory, type PaymentMethodOption } from '@pitchwise/contract/billing'
 import { ChevronRight } from 'lucide-react'
-import { MethodIcon } from './method-icon.tsx'
+import { MethodIcon } from '../../../components/payment-method-icon.tsx'
 
 export interface ChosenMethod {
   method: PaymentMethodOption
