@@ -3,7 +3,7 @@
  * the engine's own predictor. The folders are required in CI and skipped only on a machine
  * without them.
  */
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { createAnalyzer } from './analyze.ts'
 import { buildDataset } from './data/build-dataset.ts'
 import { readFootballTxtFiles } from './data/football-txt/load-directory.ts'

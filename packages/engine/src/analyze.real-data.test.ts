@@ -2,7 +2,7 @@
  * Integration: the analyzer on real openfootball data with the model half's predictor.
  * Skipped when the data checkout is absent, except in CI (CI=true), where that fails.
  */
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { createAnalyzer } from './analyze.ts'
 import { loadDataDirectory } from './data/load-directory.ts'
 import { fitPredictor } from './model/predictor.ts'

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { DATA_DIR, describeWithData, EUROPE_DIR } from '../../test-support/data-dir.ts'
 import { buildDataset } from '../build-dataset.ts'
 import { readSourceFiles } from '../load-directory.ts'
