@@ -8,7 +8,8 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { type FuzzTarget, startFuzzTarget } from './fuzz-target.ts'
-import { runFuzz } from './run-fuzz.ts'
+import { runFuzz, TABLES_WRITTEN_ON_REFUSAL } from './run-fuzz.ts'
+import { installWriteCounters, writeCounts } from './write-counters.ts'
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123)
 const RUNS = Number(process.env.FUZZ_RUNS ?? 600)
@@ -16,8 +17,21 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 600)
 let target: FuzzTarget
 beforeAll(async () => {
   target = await startFuzzTarget()
+  await installWriteCounters(target.ctx.database.db, TABLES_WRITTEN_ON_REFUSAL)
 }, 120_000)
 afterAll(() => target.close())
+
+it('sees a write when one happens (the oracle for refused requests is not blind)', async () => {
+  const before = (await writeCounts(target.ctx.database.db)).get('feedback') ?? 0
+  const res = await target.ctx.app.inject({
+    method: 'POST',
+    url: '/api/feedback',
+    headers: target.headersOf('user'),
+    payload: { type: 'other', message: 'counted' },
+  })
+  expect(res.statusCode).toBe(201)
+  expect((await writeCounts(target.ctx.database.db)).get('feedback')).toBe(before + 1)
+})
 
 it(
   `keeps every rule for ${RUNS} generated requests (seed ${SEED})`,
@@ -29,7 +43,7 @@ it(
       .join(', ')
     console.info(
       `[fuzz] seed ${SEED}: ${report.requests} requests (${JSON.stringify(report.byTransport)}) in ` +
-        `${(report.ms / 1000).toFixed(1)} s (table fingerprints ${(report.fingerprintMs / 1000).toFixed(1)} s); by status ${statuses}`,
+        `${(report.ms / 1000).toFixed(1)} s (write counters ${(report.countersMs / 1000).toFixed(1)} s); by status ${statuses}`,
     )
     expect(
       report.findings,

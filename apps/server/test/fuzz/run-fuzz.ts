@@ -3,7 +3,7 @@
  * every route must keep:
  * 1. no 5xx, and an answer at all (the process neither crashes nor drops the connection);
  * 2. every error answer (4xx) is JSON in the project's shape `{ error, code }`;
- * 3. a refused (4xx) request changed no row of any table (fingerprint before and after).
+ * 3. a refused (4xx) request wrote no row of any table (write counters before and after).
  * Findings are collected, one per rule, operation and status, with the request that showed it.
  */
 import { ERROR_CODES } from '@pitchwise/contract'
@@ -11,7 +11,7 @@ import fc from 'fast-check'
 import { type FuzzRequest, injectRequest, rawBytes, rawRequestOf } from './fuzz-requests.ts'
 import type { FuzzTarget } from './fuzz-target.ts'
 import { rawRequest } from './raw-http.ts'
-import { changedTables, type Fingerprint, fingerprint, tablesOf } from './table-fingerprint.ts'
+import { changedTables, type WriteCounts, writeCounts } from './write-counters.ts'
 
 /**
  * Tables a refused request may legitimately write: none so far. A table belongs here only with
@@ -33,8 +33,8 @@ export interface FuzzReport {
   byTransport: Record<string, number>
   findings: Finding[]
   ms: number
-  /** Of which taking the table fingerprints. */
-  fingerprintMs: number
+  /** Of which reading the write counters. */
+  countersMs: number
 }
 
 const CODES = new Set<string>(ERROR_CODES)
@@ -47,10 +47,10 @@ export function requestArbitrary(target: FuzzTarget): fc.Arbitrary<FuzzRequest> 
   return fc.oneof(...perOperation)
 }
 
+/** Runs the requests; the write counters (write-counters.ts) must be installed on the target's database. */
 export async function runFuzz(target: FuzzTarget, options: { seed: number; runs: number }): Promise<FuzzReport> {
   const db = target.ctx.database.db
-  const tables = await tablesOf(db, TABLES_WRITTEN_ON_REFUSAL)
-  const report: FuzzReport = { requests: 0, byStatus: {}, byTransport: {}, findings: [], ms: 0, fingerprintMs: 0 }
+  const report: FuzzReport = { requests: 0, byStatus: {}, byTransport: {}, findings: [], ms: 0, countersMs: 0 }
   const seen = new Set<string>()
   const note = (finding: Finding) => {
     const key = `${finding.rule} ${finding.operation} ${finding.status}`
@@ -58,7 +58,7 @@ export async function runFuzz(target: FuzzTarget, options: { seed: number; runs:
     seen.add(key)
     report.findings.push(finding)
   }
-  let before: Fingerprint = await fingerprint(db, tables)
+  let before: WriteCounts = await writeCounts(db)
   const started = performance.now()
 
   await fc.assert(
@@ -118,9 +118,9 @@ export async function runFuzz(target: FuzzTarget, options: { seed: number; runs:
       }
       if (answer && answer.status < 400 && request.operation.startsWith('POST /api/auth'))
         await target.restoreAccounts()
-      const fingerprintStarted = performance.now()
-      const after = await fingerprint(db, tables)
-      report.fingerprintMs += performance.now() - fingerprintStarted
+      const countersStarted = performance.now()
+      const after = await writeCounts(db)
+      report.countersMs += performance.now() - countersStarted
       if (!answer || answer.status >= 400) {
         const changed = changedTables(before, after)
         if (changed.length > 0) {
