@@ -125,8 +125,21 @@ async function parallelCharges(): Promise<string[]> {
   ]
 }
 
+/** One failed measurement says so on its line instead of hiding the others. */
+async function measured(name: string, run: () => Promise<string[]>): Promise<string[]> {
+  try {
+    return await run()
+  } catch (error) {
+    return [`${name}: failed (${error instanceof Error ? error.message : String(error)})`]
+  }
+}
+
 export async function benchServerTimings(): Promise<string[]> {
-  return [...(await llmFallback()), ...(await parallelCharges()), ...(await duringFirstImport())]
+  return [
+    ...(await measured('LLM phrasing fallback', llmFallback)),
+    ...(await measured('parallel charges', parallelCharges)),
+    ...(await measured('during the first import', duringFirstImport)),
+  ]
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
