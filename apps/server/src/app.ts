@@ -27,6 +27,7 @@ import { referralsRoutes } from './features/referrals/referrals-routes.ts'
 import { analyzeRoutes } from './features/search/analyze-routes.ts'
 import { searchRoutes } from './features/search/search-routes.ts'
 import { APP_VERSION } from './lib/version.ts'
+import { registerBodyDepthLimit } from './plugins/body-depth.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
 import { registerMetrics } from './plugins/metrics.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
@@ -35,6 +36,7 @@ import { rateLimitRedis } from './plugins/rate-limit-store.ts'
 import { registerRequestIdHeader, requestIdOf } from './plugins/request-id.ts'
 import { registerSpaFallback } from './plugins/spa-fallback.ts'
 import { registerStaticWeb } from './plugins/static-web.ts'
+import { clientErrorHandler, frameworkErrors } from './plugins/unreadable-requests.ts'
 import { registerUnstorableTextGuard } from './plugins/unstorable-text.ts'
 import { adminPlugin } from './routes/admin.ts'
 import { healthRoutes } from './routes/health.ts'
@@ -72,6 +74,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // x-request-id is accepted only when sane (plugins/request-id.ts), else a fresh UUID.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // Requests refused before any route answer `{ error, code }` too (plugins/unreadable-requests.ts).
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -118,7 +123,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Request ids on every response and per-route traffic metrics at /metrics.
   registerRequestIdHeader(app)
   registerMetrics(app)
-  // Text the database cannot store is refused before any route sees it (every route).
+  // Bodies nested deeper than the contract needs, then text the database cannot store, are
+  // refused before any route sees them (every route).
+  registerBodyDepthLimit(app)
   registerUnstorableTextGuard(app)
   // Cookie-authorised writes only from the app's own origins (CSRF), better-auth's routes included.
   registerOriginCheck(app)

@@ -393,9 +393,15 @@ describe('bad input changes nothing', () => {
     expect(res.json()).toMatchObject({ country: 'US', region: { code: 'US' } })
   })
 
-  it('answers 404 for the checkout page of an unknown order', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/payments/sandbox/checkout/${randomUUID()}` })
-    expect(res.statusCode).toBe(404)
-    expect(res.body).toContain('Checkout not found')
+  it('answers 404 for the checkout page of an unknown order: a page for a browser, { error, code } otherwise', async () => {
+    const url = `/api/payments/sandbox/checkout/${randomUUID()}`
+    const page = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } })
+    expect(page.statusCode).toBe(404)
+    expect(page.headers['content-type']).toContain('text/html')
+    expect(page.body).toContain('Checkout not found')
+    // Found by the fuzz suite: API clients got the HTML page where the description promises JSON.
+    const api = await ctx.app.inject({ method: 'GET', url })
+    expect(api.statusCode).toBe(404)
+    expect(api.json()).toEqual({ error: 'No such sandbox order', code: 'NOT_FOUND' })
   })
 })

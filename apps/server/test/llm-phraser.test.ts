@@ -85,11 +85,11 @@ describe('LLM phrasing', () => {
 
   it('falls back to the template when the model is too slow', async () => {
     nextAnswer = { content: 'late', delayMs: 1500 }
+    // 'late' holds no number, so it would be accepted had it arrived in time: the template proves
+    // the timeout. How long the fallback takes is a figure in bench/server-timings.ts.
     const phraser = createLlmPhraser({ baseUrl, model: 'm', timeoutMs: 200 })
-    const started = performance.now()
     const out = await phraser.phrase(report, 'q')
     expect(out.phrasedBy).toBe('template')
-    expect(performance.now() - started).toBeLessThan(1400)
   })
 
   it('falls back to the template when the endpoint is unreachable', async () => {

@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import { createAnalyzer } from '@pitchwise/engine'
 import type { AnalysisResult } from '@pitchwise/engine/analysis-types'
 import { loadDataDirectory } from '@pitchwise/engine/data/load-directory'
 import { fitPredictor } from '@pitchwise/engine/model/predictor'
-import { describe, expect, it } from 'vitest'
+import { DATA_DIR, describeWithData } from '@pitchwise/engine/test-support/data-dir'
+import { expect, it } from 'vitest'
 import { SEED_MARKETS } from '../src/db/seed.ts'
 
 /**
@@ -12,7 +11,6 @@ import { SEED_MARKETS } from '../src/db/seed.ts'
  * the market's picks only, fully covered (so charged), nothing already kicked off. The client
  * date is a Friday of the 2025-26 season with fixtures all weekend.
  */
-const DATA = process.env.FOOTBALL_DATA_DIR ?? path.resolve(import.meta.dirname, '../../../../shared/data/openfootball')
 const CLIENT_DATE = '2026-03-13T10:00:00.000Z'
 
 /** What each market's searches must answer with. */
@@ -43,13 +41,13 @@ function picksAre(r: AnalysisResult, prefixes: string[]): string | null {
 let cached: ReturnType<typeof createAnalyzer> | undefined
 function realAnalyzer() {
   if (!cached) {
-    const ds = loadDataDirectory(DATA, { seasons: ['2024-25', '2025', '2025-26'] })
+    const ds = loadDataDirectory(DATA_DIR, { seasons: ['2024-25', '2025', '2025-26'] })
     cached = createAnalyzer({ ...ds, predictor: fitPredictor(ds.matches) })
   }
   return cached
 }
 
-describe.runIf(existsSync(path.join(DATA, '2025-26')))('seeded market searches on the real data', () => {
+describeWithData('seeded market searches on the real data', { football: true }, () => {
   it('answer what their market promises', () => {
     const analyzer = realAnalyzer()
     const problems: string[] = []

@@ -3,17 +3,15 @@
  * the engine's own predictor. The folders are required in CI and skipped only on a machine
  * without them.
  */
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { createAnalyzer } from './analyze.ts'
 import { buildDataset } from './data/build-dataset.ts'
 import { readFootballTxtFiles } from './data/football-txt/load-directory.ts'
 import { readSourceFiles } from './data/load-directory.ts'
 import { fitPredictor } from './model/predictor.ts'
-import { DATA_DIR, EUROPE_DIR, HAS_DATA, HAS_EUROPE_DATA } from './test-support/data-dir.ts'
+import { DATA_DIR, describeWithData, EUROPE_DIR } from './test-support/data-dir.ts'
 
-const MUST_RUN = (HAS_DATA && HAS_EUROPE_DATA) || process.env.CI === 'true'
-
-describe.skipIf(!MUST_RUN)('European cups on real data', () => {
+describeWithData('European cups on real data', { football: true, europe: true }, () => {
   const seasons = ['2023-24', '2024-25', '2025-26']
   const ds = buildDataset([...readSourceFiles(DATA_DIR, { seasons }), ...readFootballTxtFiles(EUROPE_DIR)])
   const analyzer = createAnalyzer({ ...ds, predictor: fitPredictor(ds.matches) })

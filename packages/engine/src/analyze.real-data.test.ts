@@ -2,15 +2,15 @@
  * Integration: the analyzer on real openfootball data with the model half's predictor.
  * Skipped when the data checkout is absent, except in CI (CI=true), where that fails.
  */
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { createAnalyzer } from './analyze.ts'
 import { loadDataDirectory } from './data/load-directory.ts'
 import { fitPredictor } from './model/predictor.ts'
-import { DATA_DIR, HAS_DATA } from './test-support/data-dir.ts'
+import { DATA_DIR, describeWithData } from './test-support/data-dir.ts'
 
 const DATA = DATA_DIR
 
-describe.skipIf(!HAS_DATA)('analyze on real data', () => {
+describeWithData('analyze on real data', { football: true }, () => {
   const ds = loadDataDirectory(DATA, { seasons: ['2025-26'], competitions: ['en.1', 'de.1', 'es.1', 'it.1', 'fr.1'] })
   const analyzer = createAnalyzer({ ...ds, predictor: fitPredictor(ds.matches) })
   const ask = (question: string, clientDate: string) =>

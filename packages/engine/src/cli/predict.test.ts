@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { DATA_DIR, HAS_DATA } from '../test-support/data-dir.ts'
+import { DATA_DIR, describeWithData } from '../test-support/data-dir.ts'
 import { parseCsv } from './csv.ts'
 
 const REPO = resolve(import.meta.dirname, '../../../..')
@@ -34,7 +34,7 @@ describe('parseCsv', () => {
   })
 })
 
-describe.skipIf(!HAS_DATA)('predict CLI', () => {
+describeWithData('predict CLI', { football: true }, () => {
   it('writes probabilities for bettor-style names', { timeout: 60_000 }, () => {
     const r = run(
       'date,competition,home,away\n2026-03-21,en.1,Man United,"Nott\'m Forest"\n2025-04-12,en.1,Wolves,Spurs\n',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadDataDirectory } from '../data/load-directory.ts'
-import { DATA_DIR, HAS_DATA } from '../test-support/data-dir.ts'
+import { DATA_DIR, describeWithData } from '../test-support/data-dir.ts'
 import { runBacktest, score } from './backtest.ts'
 import { brier3, calibration, rps } from './metrics.ts'
 
@@ -17,7 +17,7 @@ describe('metrics', () => {
   })
 })
 
-describe.skipIf(!HAS_DATA)('walk-forward backtest', () => {
+describeWithData('walk-forward backtest', { football: true }, () => {
   const ds = loadDataDirectory(DATA_DIR, { competitions: ['en.1'], seasons: ['2022-23', '2023-24', '2024-25'] })
   const opts = { competitions: ['en.1'], seasons: ['2024-25'] }
   const rows = runBacktest(ds.matches, opts)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadDataDirectory } from '../data/load-directory.ts'
-import { DATA_DIR, HAS_DATA } from '../test-support/data-dir.ts'
+import { DATA_DIR, describeWithData } from '../test-support/data-dir.ts'
 import type { MatchRecord } from '../types.ts'
 import { fitPredictor, fitPredictorAsOf } from './predictor.ts'
 
@@ -38,7 +38,7 @@ describe('fitPredictor without data', () => {
   })
 })
 
-describe.skipIf(!HAS_DATA)('fitPredictor on real Premier League data', () => {
+describeWithData('fitPredictor on real Premier League data', { football: true }, () => {
   const ds = loadDataDirectory(DATA_DIR, { competitions: ['en.1'], seasons: ['2023-24', '2024-25', '2025-26'] })
   const asOf = '2026-03-01'
   const predictor = fitPredictorAsOf(ds.matches, asOf)

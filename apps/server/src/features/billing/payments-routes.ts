@@ -35,16 +35,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: OrderIdParams,
         response: { 200: z.string().describe('text/html page'), 404: ErrorResponse },
       },
-      // The page is HTML, not JSON.
-      serializerCompiler: () => (data) => String(data),
+      // The page is HTML, not JSON; errors (thrown, through the error handler) stay JSON.
+      serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
     },
     async (request, reply) => {
       const sandbox = app.billing.registry.sandbox
       if (!sandbox) throw sandboxOff()
-      reply
-        .header('Cache-Control', 'no-store')
-        .header('Referrer-Policy', 'no-referrer')
-        .type('text/html; charset=utf-8')
+      reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer')
       const order = isUuid(request.params.id)
         ? await db
             .selectFrom('payment_orders as o')
@@ -63,8 +60,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             .where('o.payment_provider', '=', sandbox.key)
             .executeTakeFirst()
         : undefined
-      // The 404 is an HTML page too (the serializer above passes strings through).
-      if (!order) return reply.status(404).send(renderSandboxNotFound() as never)
+      // A browser (Accept: text/html) gets its 404 as an HTML page too (the serializer above passes
+      // strings through); any other client gets the API's `{ error, code }` like every error.
+      if (!order) {
+        if (!acceptsHtml(request.headers.accept)) throw new AppError('NOT_FOUND', 'No such sandbox order')
+        return reply
+          .status(404)
+          .type('text/html; charset=utf-8')
+          .send(renderSandboxNotFound() as never)
+      }
+      reply.type('text/html; charset=utf-8')
       return renderSandboxCheckout(
         {
           id: order.id,
@@ -130,4 +135,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { received: true, status: result }
     },
   )
+}
+
+/** True when the client asked for an HTML page (a browser opening the checkout tab). */
+function acceptsHtml(accept: string | undefined): boolean {
+  return /\btext\/html\b/i.test(accept ?? '')
 }

@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest'
-import { DATA_DIR, EUROPE_DIR, HAS_DATA, HAS_EUROPE_DATA } from '../../test-support/data-dir.ts'
+import { expect, it } from 'vitest'
+import { DATA_DIR, describeWithData, EUROPE_DIR } from '../../test-support/data-dir.ts'
 import { buildDataset } from '../build-dataset.ts'
 import { readSourceFiles } from '../load-directory.ts'
 import { readFootballTxtFiles } from './load-directory.ts'
 
 const EUROPEAN = new Set(['uefa.cl', 'uefa.el', 'uefa.conf'])
 
-describe.skipIf(!HAS_DATA || !HAS_EUROPE_DATA)('clubs of the European cups are the leagues’ clubs', () => {
+describeWithData('clubs of the European cups are the leagues’ clubs', { football: true, europe: true }, () => {
   const seasons = ['2024-25', '2025-26']
   const ds = buildDataset([...readSourceFiles(DATA_DIR, { seasons }), ...readFootballTxtFiles(EUROPE_DIR, { seasons })])
 

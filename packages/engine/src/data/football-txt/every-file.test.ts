@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { EUROPE_DIR, HAS_EUROPE_DATA } from '../../test-support/data-dir.ts'
+import { expect, it } from 'vitest'
+import { describeWithData, EUROPE_DIR } from '../../test-support/data-dir.ts'
 import { parseFootballTxt } from './parse.ts'
 
 /**
@@ -9,8 +9,6 @@ import { parseFootballTxt } from './parse.ts'
  * unexplained, and the number of listed matches equals the file's own `# Matches` header.
  * In CI the folder must be there: a missing folder fails instead of skipping.
  */
-const MUST_RUN = HAS_EUROPE_DATA || process.env.CI === 'true'
-
 function txtFiles(): { season: string; file: string; path: string }[] {
   const out: { season: string; file: string; path: string }[] = []
   for (const season of readdirSync(EUROPE_DIR).sort()) {
@@ -32,12 +30,8 @@ function headerRange(value: string): [string, string] | null {
   return [iso(m[1] as string, m[2] as string, m[3] as string), iso(m[4] as string, m[5] as string, m[6] as string)]
 }
 
-describe.skipIf(!MUST_RUN)('every Football.TXT file in the European folder', () => {
-  it('is present', () => {
-    expect(HAS_EUROPE_DATA, `no Football.TXT data at ${EUROPE_DIR}`).toBe(true)
-  })
-
-  const files = HAS_EUROPE_DATA ? txtFiles() : []
+describeWithData('every Football.TXT file in the European folder', { europe: true }, () => {
+  const files = txtFiles()
   it('holds the Champions League every season from 2011-12 and the other two cups since they began', () => {
     expect(files.filter((f) => f.file === 'cl.txt').length).toBeGreaterThanOrEqual(15)
     expect(files.some((f) => f.file === 'el.txt')).toBe(true)
