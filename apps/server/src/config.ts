@@ -146,6 +146,8 @@ const EnvSchema = z.object({
   ORDER_TTL_MINUTES: positiveInt.default(24 * 60),
   /** Processing attempts of a stored payment event before it is left for an operator. */
   PAYMENT_EVENT_MAX_ATTEMPTS: positiveInt.default(8),
+  /** Milliseconds before a call to a payment provider (Stripe, PayPal, Paystack) is given up. */
+  PAYMENT_PROVIDER_TIMEOUT_MS: positiveInt.default(15_000),
 })
 
 export type Env = z.infer<typeof EnvSchema>
