@@ -285,6 +285,20 @@ export const CryptoTransactionResponse = z
   .meta({ id: 'CryptoTransactionResponse' })
 export type CryptoTransactionResponse = z.infer<typeof CryptoTransactionResponse>
 
+/**
+ * POST /api/payments/create-payment (spec §7, the card provider): the spec's body is amount,
+ * description, email, currency, methodId, planId, externalPlanId; only planId, methodId (and
+ * categoryId) are read — the amount, currency and plan id sent to Stripe are the server's.
+ */
+export const CreateProviderPaymentRequest = CreateOrderRequest.meta({ id: 'CreateProviderPaymentRequest' })
+export type CreateProviderPaymentRequest = z.infer<typeof CreateProviderPaymentRequest>
+
+/** Its answer: the Checkout Session id (spec), where to send the browser, and our order id. */
+export const CreateStripePaymentResponse = z
+  .object({ sessionId: z.string(), url: z.string(), orderId: z.string() })
+  .meta({ id: 'CreateStripePaymentResponse' })
+export type CreateStripePaymentResponse = z.infer<typeof CreateStripePaymentResponse>
+
 /** Answer of POST /api/payments/webhooks/{provider} to API (non-browser) callers. */
 export const WebhookAck = z
   .object({

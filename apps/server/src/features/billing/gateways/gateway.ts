@@ -109,6 +109,19 @@ export interface OrderLookup {
  * `fromConfig` factory, and one line in gateways/providers.ts. The rest (webhook route, event
  * store, retries, fulfilment, revokes, reconciliation) is shared.
  */
+/**
+ * A provider could not be reached or refused for load: the buyer sees the spec's banner text
+ * for it ('Unable to connect…', 'taking longer than expected', 'Too many payment attempts…').
+ */
+export class ProviderUnavailableError extends Error {
+  readonly kind: 'network' | 'timeout' | 'rateLimit'
+  constructor(kind: 'network' | 'timeout' | 'rateLimit', options?: { cause?: unknown }) {
+    super(`payment provider ${kind}`, options)
+    this.name = 'ProviderUnavailableError'
+    this.kind = kind
+  }
+}
+
 export interface PaymentGateway {
   /**
    * Lower-case key: payment_orders.payment_provider, the webhook path segment
