@@ -372,7 +372,7 @@ const escapeHtml = (text: string) =>
 
 function checkoutPage(session: LocalSession): string {
   const amount = `${session.amount_total ?? 0} ${(session.currency ?? '').toUpperCase()} (minor units)`
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local Stripe Checkout</title></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Local Stripe Checkout</title></head>
 <body><main><h1>Local Stripe Checkout</h1>
 <p data-testid="amount">${escapeHtml(amount)}</p>
 <p>${escapeHtml(session.customer_email ?? '')}</p>
