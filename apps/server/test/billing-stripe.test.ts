@@ -7,7 +7,9 @@
 import { PAYMENT_ERRORS } from '@pitchwise/contract'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ConfigError } from '../src/config.ts'
 import { ProviderUnavailableError } from '../src/features/billing/gateways/gateway.ts'
+import { configuredGateways } from '../src/features/billing/gateways/providers.ts'
 import { StripeGateway } from '../src/features/billing/gateways/stripe.ts'
 import { fromStripeAmount, toStripeAmount } from '../src/features/billing/gateways/stripe-amounts.ts'
 import { createVerifiedUser, type SignedInUser } from './auth-helpers.ts'
@@ -22,6 +24,7 @@ import {
   startStripeCheckout,
   stripeMethod,
 } from './helpers/stripe.ts'
+import { testConfig } from './helpers/test-app.ts'
 
 let ctx: StripeTestContext
 const db = () => ctx.database.db
@@ -48,6 +51,16 @@ const subscriptionOf = async (user: SignedInUser) =>
   (await ctx.app.inject({ method: 'GET', url: '/api/billing/subscription', headers: user.headers })).json()
 const orderStatus = (user: SignedInUser, orderId: string) =>
   ctx.app.inject({ method: 'GET', url: `/api/billing/orders/${orderId}`, headers: user.headers })
+
+describe('Stripe configuration', () => {
+  it('is on only with both keys, and refuses to start with one of them', () => {
+    expect(configuredGateways(testConfig()).map((g) => g.key)).toEqual([])
+    const both = testConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })
+    expect(configuredGateways(both).map((g) => g.key)).toEqual(['stripe'])
+    expect(() => testConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(ConfigError)
+    expect(() => testConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/STRIPE_SECRET_KEY: required/)
+  })
+})
 
 describe('Stripe Checkout', () => {
   it('offers the card method once Stripe is configured (the sandbox steps aside)', async () => {
