@@ -5,6 +5,7 @@
  * or on a payment Stripe does not confirm, and amounts sent in Stripe's units (JPY, NGN).
  */
 import { PAYMENT_ERRORS } from '@pitchwise/contract'
+import { sql } from 'kysely'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ConfigError } from '../src/config.ts'
@@ -12,6 +13,7 @@ import { ProviderUnavailableError } from '../src/features/billing/gateways/gatew
 import { configuredGateways } from '../src/features/billing/gateways/providers.ts'
 import { StripeGateway } from '../src/features/billing/gateways/stripe.ts'
 import { fromStripeAmount, toStripeAmount } from '../src/features/billing/gateways/stripe-amounts.ts'
+import { retryDelaySeconds, retryEvents } from '../src/features/billing/payment-events.ts'
 import { createVerifiedUser, type SignedInUser } from './auth-helpers.ts'
 import { ledgerRows, planByName, sandboxMethod } from './helpers/billing.ts'
 import {
@@ -193,6 +195,37 @@ describe('Stripe Checkout', () => {
     expect((await db().selectFrom('subscriptions').select('id').where('user_id', '=', user.id).execute()).length).toBe(
       1,
     )
+  })
+
+  it('keeps an event Stripe could not confirm, and grants it on a later retry after the backoff', async () => {
+    const user = await newUser()
+    const { orderId, sessionId } = await startStripeCheckout(ctx, user)
+    const event = await ctx.stripe.pay(sessionId, { sendWebhook: false })
+    ctx.stripe.failApiCalls = 100
+    const answer = await postStripeWebhook(ctx.app, event)
+    ctx.stripe.failApiCalls = 0
+    expect(answer.json()).toEqual({ received: true, status: 'failed' })
+    const stored = await db()
+      .selectFrom('payment_events')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow()
+    expect(stored).toMatchObject({ status: 'failed', attempts: 1 })
+    expect(await purchaseGrants(user.id)).toHaveLength(0)
+
+    const deps = { db: db(), registry: ctx.app.billing.registry }
+    // Not retried before its backoff (30 s after a first failure) has passed.
+    expect(await retryEvents(deps)).toMatchObject({ retried: 0 })
+    await db()
+      .updateTable('payment_events')
+      .set({ updated_at: sql`now() - interval '31 seconds'` })
+      .where('id', '=', stored.id)
+      .execute()
+    expect(await retryEvents(deps)).toMatchObject({ retried: 1, processed: 1 })
+    expect(await purchaseGrants(user.id)).toHaveLength(1)
+    expect(retryDelaySeconds(1)).toBe(30)
+    expect(retryDelaySeconds(4)).toBe(240)
+    expect(retryDelaySeconds(20)).toBe(3600)
   })
 
   it('grants from the redirect alone when the webhook never comes', async () => {

@@ -79,6 +79,8 @@ export class LocalStripeServer {
   /** Requests the adapter made (method and path), for "Stripe was asked" assertions. */
   readonly requests: { method: string; path: string; body: Record<string, unknown> }[] = []
   webhookUrl: string | undefined
+  /** API calls still to answer with a 500 (Stripe having a bad minute). */
+  failApiCalls = 0
   readonly #server: Server
   readonly #secret: string
   readonly #deliver: Deliver | undefined
@@ -242,6 +244,10 @@ export class LocalStripeServer {
         error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` },
       })
 
+    if (path.startsWith('/v1/') && this.failApiCalls > 0) {
+      this.failApiCalls--
+      return json(500, { error: { type: 'api_error', message: 'Local Stripe is having a bad minute' } })
+    }
     if (path.startsWith('/v1/') && !/^Bearer sk_/.test(req.headers.authorization ?? '')) {
       return json(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } })
     }
