@@ -5,13 +5,20 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { LocalStripeServer } from '../../apps/server/test/helpers/stripe-local-server.ts'
 import { REPO_ROOT, startProductionServer } from '../../scripts/lib/production-server.ts'
+
+/** The local Stripe's webhook signing secret (the app is given the same one). */
+export const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_local'
 
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return // an already running server was given
   if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first (npm run test:e2e does)')
   }
+  // A local Stripe (payments-stripe.spec.ts): the app's Stripe SDK talks to it, its hosted page
+  // has Pay/Decline, and it signs webhooks back to the app. The sandbox stays on beside it.
+  const stripe = await new LocalStripeServer({ webhookSecret: E2E_STRIPE_WEBHOOK_SECRET }).start()
   const server = await startProductionServer({
     env: {
       DEV_OUTBOX: 'true',
@@ -23,8 +30,17 @@ export default async function globalSetup() {
       // Test wallet addresses so the crypto form (billing e2e) has its two USDT options.
       CRYPTO_WALLET_TRC20: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
       CRYPTO_WALLET_BEP20: '0x8894E0a0c962CB723c1976a4421c95949bE2D4E3',
+      STRIPE_SECRET_KEY: 'sk_test_e2e_local',
+      STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+      PAYMENTS_SANDBOX: 'on',
     },
   })
+  stripe.webhookUrl = `${server.baseUrl}/api/payments/webhooks/stripe`
   process.env.E2E_BASE_URL = server.baseUrl
-  return () => server.stop()
+  process.env.E2E_STRIPE_URL = stripe.url
+  return async () => {
+    await server.stop()
+    await stripe.stop()
+  }
 }

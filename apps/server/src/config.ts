@@ -146,6 +146,14 @@ const EnvSchema = z.object({
   ORDER_TTL_MINUTES: positiveInt.default(24 * 60),
   /** Processing attempts of a stored payment event before it is left for an operator. */
   PAYMENT_EVENT_MAX_ATTEMPTS: positiveInt.default(8),
+  /** Milliseconds before a call to a payment provider (Stripe, PayPal, Paystack) is given up. */
+  PAYMENT_PROVIDER_TIMEOUT_MS: positiveInt.default(15_000),
+  /** Stripe secret key (sk_live_… / sk_test_…); Stripe is enabled when it and STRIPE_WEBHOOK_SECRET are set. */
+  STRIPE_SECRET_KEY: optionalString,
+  /** Signing secret of the Stripe webhook endpoint (whsec_…), for /api/payments/webhooks/stripe. */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another Stripe API origin (a local test server); unset = api.stripe.com. */
+  STRIPE_API_URL: z.url().optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -178,6 +186,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`))
   }
   const values = parsed.data
+  const pairs: [keyof Env, keyof Env][] = [['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']]
+  const unpaired = pairs.flatMap(([a, b]) =>
+    Boolean(values[a]) === Boolean(values[b])
+      ? []
+      : [`${values[a] ? b : a}: required when ${values[a] ? a : b} is set`],
+  )
+  if (unpaired.length > 0) throw new ConfigError(unpaired)
   const dataDir = path.resolve(cwd, values.DATA_DIR)
   return {
     ...values,

@@ -199,6 +199,7 @@ export type CreateOrderResponse = z.infer<typeof CreateOrderResponse>
 
 /** Path of GET /api/billing/orders/{id}: the order id, or its merchant reference (`pw_…`, /payment/direct's `reference`). */
 export const OrderIdParams = z.object({ id: z.string().max(200) })
+export const WebhookProviderParams = z.object({ provider: z.string().regex(/^[a-z0-9-]{2,40}$/) })
 
 /**
  * GET /api/billing/orders/{id}: the order's server-side status for /payment/success|cancel|direct.
@@ -284,12 +285,29 @@ export const CryptoTransactionResponse = z
   .meta({ id: 'CryptoTransactionResponse' })
 export type CryptoTransactionResponse = z.infer<typeof CryptoTransactionResponse>
 
-/** Answer of POST /api/payments/webhooks/sandbox to API (non-browser) callers. */
+/**
+ * POST /api/payments/create-payment (spec §7, the card provider): the spec's body is amount,
+ * description, email, currency, methodId, planId, externalPlanId; only planId, methodId (and
+ * categoryId) are read — the amount, currency and plan id sent to Stripe are the server's.
+ */
+export const CreateProviderPaymentRequest = CreateOrderRequest.meta({ id: 'CreateProviderPaymentRequest' })
+export type CreateProviderPaymentRequest = z.infer<typeof CreateProviderPaymentRequest>
+
+/** Its answer: the Checkout Session id (spec), where to send the browser, and our order id. */
+export const CreateStripePaymentResponse = z
+  .object({ sessionId: z.string(), url: z.string(), orderId: z.string() })
+  .meta({ id: 'CreateStripePaymentResponse' })
+export type CreateStripePaymentResponse = z.infer<typeof CreateStripePaymentResponse>
+
+/** Answer of POST /api/payments/webhooks/{provider} to API (non-browser) callers. */
 export const WebhookAck = z
   .object({
     received: z.boolean(),
-    /** What happened to the event: processed now, seen before (duplicate) or failed (will be retried). */
-    status: z.enum(['processed', 'duplicate', 'failed', 'ignored']),
+    /**
+     * What happened to the stored event: processed now, seen before (duplicate), failed (will be
+     * retried), or still being processed when the answer was due (queued; the retry job finishes it).
+     */
+    status: z.enum(['processed', 'duplicate', 'failed', 'ignored', 'queued']),
   })
   .meta({ id: 'WebhookAck' })
 export type WebhookAck = z.infer<typeof WebhookAck>

@@ -154,8 +154,9 @@ export async function seed(db: Kysely<Database>): Promise<void> {
 
 /**
  * Billing (issue 9): US prices of the seed plans (their USD price), the built-in Sandbox gateway
- * with its test-card method and a Crypto (USDT) gateway, both offered in the US. The sandbox
- * method only shows while the sandbox gateway is enabled, the crypto one only with wallets.
+ * with its test-card method, a Stripe card method and a Crypto (USDT) gateway, all offered in the
+ * US. The sandbox method only shows while the sandbox gateway is enabled, the Stripe one only
+ * with Stripe's keys, the crypto one only with wallets.
  */
 async function seedBillingCatalogue(trx: Kysely<Database>): Promise<void> {
   const us = await trx.selectFrom('regions').select('id').where('code', '=', 'US').executeTakeFirstOrThrow()
@@ -215,6 +216,17 @@ export const SEED_GATEWAYS = [
       description: 'Try the purchase flow without real money',
       icon: 'credit-card',
       metadata: { useDirectPayment: true },
+    },
+  },
+  {
+    // Shown once Stripe's keys are configured (docs/payments.md); the name routes it to the Stripe adapter.
+    name: 'Stripe',
+    description: 'Cards through Stripe Checkout',
+    method: {
+      name: 'Card (Stripe)',
+      description: 'Visa, Mastercard, American Express and more',
+      icon: 'credit-card',
+      metadata: {},
     },
   },
   {

@@ -20,6 +20,7 @@ import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import { methodKind, methodsOfRegion, regionalPlans } from './catalogue.ts'
 import { isUuid } from './fulfil-order.ts'
+import { ProviderUnavailableError } from './gateways/gateway.ts'
 import type { GatewayRegistry } from './gateways/registry.ts'
 import { currencyExponent } from './money.ts'
 import { subscriptionById } from './subscriptions.ts'
@@ -174,7 +175,9 @@ export async function createOrder(
   } catch (error) {
     deps.log?.error({ err: error, orderId: order.id, provider }, 'billing: checkout could not be created')
     await transitionOrder(db, order.id, ['created'], 'failed', { failure_reason: 'checkout_failed' })
-    throw new AppError('PAYMENT_ERROR', PAYMENT_ERRORS.checkoutFailed, { cause: error })
+    const message =
+      error instanceof ProviderUnavailableError ? PAYMENT_ERRORS[error.kind] : PAYMENT_ERRORS.checkoutFailed
+    throw new AppError('PAYMENT_ERROR', message, { cause: error })
   }
 }
 
