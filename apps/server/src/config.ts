@@ -146,6 +146,18 @@ const EnvSchema = z.object({
   ORDER_TTL_MINUTES: positiveInt.default(24 * 60),
   /** Processing attempts of a stored payment event before it is left for an operator. */
   PAYMENT_EVENT_MAX_ATTEMPTS: positiveInt.default(8),
+  /** Milliseconds a call to a payment provider (PayPal, Paystack) may take before the buyer is told it timed out. */
+  PAYMENT_PROVIDER_TIMEOUT_MS: positiveInt.default(15_000),
+  /** PayPal REST app credentials; PayPal is enabled when both are set. */
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_CLIENT_SECRET: optionalString,
+  /** Id of the webhook registered in the PayPal app (verify-webhook-signature needs it); unset → PayPal webhooks are refused. */
+  PAYPAL_WEBHOOK_ID: optionalString,
+  /** PayPal API base: https://api-m.paypal.com (live) or https://api-m.sandbox.paypal.com (PayPal sandbox). */
+  PAYPAL_API_URL: z.url().default('https://api-m.paypal.com'),
+  /** Paystack secret key (sk_live_… / sk_test_…): enables Paystack and signs its webhooks. */
+  PAYSTACK_SECRET_KEY: optionalString,
+  PAYSTACK_API_URL: z.url().default('https://api.paystack.co'),
 })
 
 export type Env = z.infer<typeof EnvSchema>
