@@ -146,7 +146,7 @@ const EnvSchema = z.object({
   ORDER_TTL_MINUTES: positiveInt.default(24 * 60),
   /** Processing attempts of a stored payment event before it is left for an operator. */
   PAYMENT_EVENT_MAX_ATTEMPTS: positiveInt.default(8),
-  /** Milliseconds a call to a payment provider (PayPal, Paystack) may take before the buyer is told it timed out. */
+  /** Milliseconds before a call to a payment provider (Stripe, PayPal, Paystack) is given up. */
   PAYMENT_PROVIDER_TIMEOUT_MS: positiveInt.default(15_000),
   /** PayPal REST app credentials; PayPal is enabled when both are set. */
   PAYPAL_CLIENT_ID: optionalString,

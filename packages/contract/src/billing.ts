@@ -199,6 +199,7 @@ export type CreateOrderResponse = z.infer<typeof CreateOrderResponse>
 
 /** Path of GET /api/billing/orders/{id}: the order id, or its merchant reference (`pw_…`, /payment/direct's `reference`). */
 export const OrderIdParams = z.object({ id: z.string().max(200) })
+export const WebhookProviderParams = z.object({ provider: z.string().regex(/^[a-z0-9-]{2,40}$/) })
 
 /**
  * GET /api/billing/orders/{id}: the order's server-side status for /payment/success|cancel|direct.
@@ -284,12 +285,15 @@ export const CryptoTransactionResponse = z
   .meta({ id: 'CryptoTransactionResponse' })
 export type CryptoTransactionResponse = z.infer<typeof CryptoTransactionResponse>
 
-/** Answer of POST /api/payments/webhooks/sandbox to API (non-browser) callers. */
+/** Answer of POST /api/payments/webhooks/{provider} to API (non-browser) callers. */
 export const WebhookAck = z
   .object({
     received: z.boolean(),
-    /** What happened to the event: processed now, seen before (duplicate) or failed (will be retried). */
-    status: z.enum(['processed', 'duplicate', 'failed', 'ignored']),
+    /**
+     * What happened to the stored event: processed now, seen before (duplicate), failed (will be
+     * retried), or still being processed when the answer was due (queued; the retry job finishes it).
+     */
+    status: z.enum(['processed', 'duplicate', 'failed', 'ignored', 'queued']),
   })
   .meta({ id: 'WebhookAck' })
 export type WebhookAck = z.infer<typeof WebhookAck>

@@ -225,6 +225,11 @@ export interface PaymentOrdersTable {
   failure_reason: string | null
   paid_at: NullableTimestamp
   fulfilled_at: NullableTimestamp
+  /** Operator flag (0050): an opened dispute, a provider re-read that disagreed with the order. */
+  flag: string | null
+  flagged_at: NullableTimestamp
+  refunded_at: NullableTimestamp
+  revoke_reason: 'refund' | 'dispute_lost' | null
 }
 
 /** Append-only credit ledger (0010): every change of a credit balance, with the balance after it. */
@@ -232,7 +237,17 @@ export interface CreditLedgerTable {
   id: Generated<number>
   user_id: string
   entry: 'grant' | 'spend' | 'expire' | 'revoke'
-  reason: 'signup' | 'purchase' | 'manual' | 'referral' | 'search' | 'refund' | 'expiry' | 'opening'
+  reason:
+    | 'signup'
+    | 'purchase'
+    | 'manual'
+    | 'referral'
+    | 'search'
+    | 'refund'
+    | 'expiry'
+    | 'opening'
+    | 'payment_refund'
+    | 'chargeback'
   bucket: 'free' | 'subscription'
   amount: number
   balance_after: number
@@ -264,7 +279,7 @@ export interface SubscriptionsTable {
   id: Generated<string>
   user_id: string
   plan_id: string
-  status: Generated<'active' | 'expired' | 'cancelled'>
+  status: Generated<'active' | 'expired' | 'cancelled' | 'revoked'>
   credits_remaining: number
   starts_at: Timestamp
   ends_at: Timestamp

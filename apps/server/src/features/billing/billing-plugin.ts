@@ -13,13 +13,17 @@ import { billingRoutes } from './billing-routes.ts'
 import { type CountryLookup, countryLookupFromConfig } from './country/country-lookup.ts'
 import { cryptoWallets } from './crypto.ts'
 import type { PaymentGateway } from './gateways/gateway.ts'
+import { configuredGateways } from './gateways/providers.ts'
 import { createGatewayRegistry, type GatewayRegistry } from './gateways/registry.ts'
 import { paymentsRoutes } from './payments-routes.ts'
+import { OrderReconciler } from './reconcile-order.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     billing: {
       registry: GatewayRegistry
+      /** Asks a provider about a pending order when the result screen polls before its webhook came. */
+      reconciler: OrderReconciler
       countryLookup: CountryLookup
       wallets: CryptoWalletOption[]
     }
@@ -27,14 +31,15 @@ declare module 'fastify' {
 }
 
 export interface BillingOptions {
-  /** Real provider gateways configured for this server (issue 10); none → the sandbox is on by default. */
+  /** Real provider gateways; default: those whose keys are configured (gateways/providers.ts). None → the sandbox is on by default. */
   gateways?: PaymentGateway[]
 }
 
 export async function billingPlugin(app: FastifyInstance, options: BillingOptions = {}): Promise<void> {
-  const registry = createGatewayRegistry(app.config, options.gateways ?? [])
+  const registry = createGatewayRegistry(app.config, options.gateways ?? configuredGateways(app.config))
   app.decorate('billing', {
     registry,
+    reconciler: new OrderReconciler(app.database.db, registry),
     countryLookup: countryLookupFromConfig(app.config),
     wallets: cryptoWallets(app.config),
   })

@@ -139,6 +139,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = await requireSignedIn(request, PAYMENT_ERRORS.verificationRequired)
       reply.header('Cache-Control', 'no-store')
+      // Back from a provider before its webhook was processed: ask the provider (grants once, see reconcile-order.ts).
+      await app.billing.reconciler.reconcile(caller.user.id, request.params.id, request.log)
       return orderStatus(db, caller.user.id, request.params.id)
     },
   )

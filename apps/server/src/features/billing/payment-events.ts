@@ -15,6 +15,7 @@ import { fulfilOrder, isUuid } from './fulfil-order.ts'
 import type { GatewayEvent, PaymentGateway, VerifiedWebhook } from './gateways/gateway.ts'
 import type { GatewayRegistry } from './gateways/registry.ts'
 import { transitionOrder } from './orders.ts'
+import { flagOrder, revokeOrder } from './revoke-order.ts'
 
 export type EventResult = 'processed' | 'duplicate' | 'failed'
 
@@ -34,6 +35,53 @@ export async function receiveEvent(
   gateway: PaymentGateway,
   webhook: VerifiedWebhook,
 ): Promise<{ id: string; result: EventResult }> {
+  const stored = await storeEvent(deps, gateway, webhook)
+  if (stored.status === 'processed') return { id: stored.id, result: 'duplicate' }
+  // A redelivery of an event that failed before is a retry.
+  const result = await processEvent(deps, stored.id, ['received', 'failed'])
+  return { id: stored.id, result }
+}
+
+/**
+ * A webhook's work: store it, then process it, but answer by `budgetMs` at the latest — a
+ * processing that takes longer goes on in the background ('queued'), and if it dies the retry
+ * job picks the stored event up.
+ */
+export async function handleWebhook(
+  deps: EventDeps,
+  gateway: PaymentGateway,
+  webhook: VerifiedWebhook,
+  budgetMs: number,
+): Promise<EventResult | 'queued'> {
+  const stored = await storeEvent(deps, gateway, webhook)
+  if (stored.status === 'processed') return 'duplicate'
+  const processing = processEvent(deps, stored.id, ['received', 'failed']).catch((error: unknown) => {
+    deps.log?.error(
+      { err: error, eventId: stored.id },
+      'payment event processing crashed; the retry job will pick it up',
+    )
+    return 'failed' as const
+  })
+  let timer: NodeJS.Timeout | undefined
+  const budget = new Promise<'queued'>((resolve) => {
+    timer = setTimeout(() => resolve('queued'), budgetMs)
+  })
+  try {
+    return await Promise.race([processing, budget])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * Stores a verified webhook (once per event key) BEFORE anything is done with it, so an event
+ * the provider delivered is never lost: whatever happens next, the retry job finds it.
+ */
+export async function storeEvent(
+  deps: EventDeps,
+  gateway: PaymentGateway,
+  webhook: VerifiedWebhook,
+): Promise<{ id: string; status: string }> {
   const { db } = deps
   const { event } = webhook
   const orderId = event.orderId && isUuid(event.orderId) ? event.orderId : null
@@ -57,10 +105,7 @@ export async function receiveEvent(
     .where('provider', '=', gateway.key)
     .where('event_key', '=', event.key)
     .executeTakeFirstOrThrow()
-  if (stored.status === 'processed') return { id: stored.id, result: 'duplicate' }
-  // A redelivery of an event that failed before is a retry.
-  const result = await processEvent(deps, stored.id, ['received', 'failed'])
-  return { id: stored.id, result }
+  return stored
 }
 
 /**
@@ -116,6 +161,22 @@ export async function processEvent(deps: EventDeps, eventId: string, from: reado
 /** What a confirmed event does to its order; the returned outcome is recorded on the event. */
 async function applyEvent(deps: EventDeps, event: GatewayEvent): Promise<string> {
   if (event.outcome === 'ignored' || !event.orderId) return 'ignored'
+  if (event.outcome === 'flag') {
+    const flagged = await flagOrder(deps.db, event.orderId, event.flag)
+    if (flagged) deps.log?.warn({ orderId: event.orderId, flag: event.flag, type: event.type }, 'payment order flagged')
+    return flagged ? `flagged_${event.flag}` : 'ignored'
+  }
+  if (event.outcome === 'revoke') {
+    const revoked = await revokeOrder(deps.db, event.orderId, event.reason)
+    if (!revoked.ok) return 'ignored'
+    if (!revoked.alreadyRevoked) {
+      deps.log?.warn(
+        { orderId: event.orderId, reason: event.reason, credits: revoked.creditsRevoked },
+        'payment revoked',
+      )
+    }
+    return revoked.alreadyRevoked ? 'already_revoked' : `revoked_${event.reason}`
+  }
   if (event.outcome === 'declined') {
     const cancelled = isUuid(event.orderId)
       ? await transitionOrder(deps.db, event.orderId, ['created', 'pending'], 'cancelled', {
@@ -126,12 +187,21 @@ async function applyEvent(deps: EventDeps, event: GatewayEvent): Promise<string>
   }
   const result = await fulfilOrder(deps.db, event.orderId, event.evidence)
   if (result.ok) return result.alreadyFulfilled ? 'already_fulfilled' : 'fulfilled'
-  // Retrying cannot change a mismatch or an unknown order: recorded, logged, left for an operator.
+  // Retrying cannot change a mismatch or an unknown order: recorded, flagged, left for an operator.
+  if (result.reason === 'amount_mismatch' || result.reason === 'provider_mismatch') {
+    await flagOrder(deps.db, event.orderId, result.reason)
+  }
   deps.log?.warn({ orderId: event.orderId, reason: result.reason }, 'payment event did not fulfil its order')
   return `refused_${result.reason}`
 }
 
-/** Retries failed events and events stuck in processing (the job runs this on one instance at a time). */
+/**
+ * Seconds to wait after the n-th failed attempt before the next: 30 s, 1, 2, 4, 8… minutes,
+ * at most an hour (a provider outage is not hammered, a blip is retried soon).
+ */
+export const retryDelaySeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1))
+
+/** Retries failed events (with backoff) and events stuck in processing (the job runs this on one instance at a time). */
 export async function retryEvents(deps: EventDeps, limit = 50): Promise<{ retried: number; processed: number }> {
   const maxAttempts = deps.maxAttempts ?? 8
   const due = await deps.db
@@ -140,7 +210,15 @@ export async function retryEvents(deps: EventDeps, limit = 50): Promise<{ retrie
     .where('attempts', '<', maxAttempts)
     .where((eb) =>
       eb.or([
-        eb('status', 'in', ['received', 'failed']),
+        eb('status', '=', 'received'),
+        eb.and([
+          eb('status', '=', 'failed'),
+          eb(
+            'updated_at',
+            '<',
+            sql<Date>`now() - make_interval(secs => least(3600, 30 * power(2, greatest(attempts - 1, 0))))`,
+          ),
+        ]),
         eb.and([
           eb('status', '=', 'processing'),
           eb('updated_at', '<', sql<Date>`now() - make_interval(mins => ${STUCK_AFTER_MINUTES})`),

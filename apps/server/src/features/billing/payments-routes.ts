@@ -1,20 +1,25 @@
 /**
- * Provider-facing routes: the sandbox's TEST MODE checkout page and its webhook. The webhook
- * reads the exact body bytes (signatures cover them): this plugin is encapsulated, so its
- * string parsers for JSON and form posts apply to these routes only.
+ * Provider-facing routes: the sandbox's TEST MODE checkout page and the one webhook route of
+ * every gateway. The webhook reads the exact body bytes (signatures cover them): this plugin is
+ * encapsulated, so its string parsers for JSON and form posts apply to these routes only.
  */
-import { ErrorResponse, OrderIdParams, WebhookAck } from '@pitchwise/contract'
+import { ErrorResponse, OrderIdParams, WebhookAck, WebhookProviderParams } from '@pitchwise/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../errors.ts'
 import { isUuid } from './fulfil-order.ts'
-import { WebhookSignatureError } from './gateways/gateway.ts'
+import { type VerifiedWebhook, WebhookSignatureError } from './gateways/gateway.ts'
 import { SANDBOX_WEBHOOK_PATH } from './gateways/sandbox.ts'
-import { receiveEvent } from './payment-events.ts'
+import { handleWebhook } from './payment-events.ts'
 import { renderSandboxCheckout, renderSandboxNotFound } from './sandbox-checkout-page.ts'
 
 /** Webhook bodies are small; anything bigger is not a provider's event. */
-const WEBHOOK_BODY_LIMIT = 64 * 1024
+const WEBHOOK_BODY_LIMIT = 256 * 1024
+/**
+ * How long a webhook waits for its processing before answering. Providers time out (and retry)
+ * slow endpoints; the event is stored first, so answering before processing ends loses nothing.
+ */
+const WEBHOOK_PROCESS_BUDGET_MS = 5000
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
@@ -86,44 +91,49 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    SANDBOX_WEBHOOK_PATH,
+    '/api/payments/webhooks/:provider',
     {
-      // Authenticated by its HMAC signature, never by a cookie (see plugins/origin-check.ts).
+      // Authenticated by the provider's signature, never by a cookie (see plugins/origin-check.ts).
       config: { originCheck: false },
       schema: {
         tags: ['payments'],
-        summary: 'Sandbox gateway events (signed); stored, then processed through the one fulfilment path',
+        summary: 'Provider events (stripe, paypal, paystack, sandbox): signature checked, stored, then processed',
         description:
-          'JSON body signed with HMAC-SHA256 in X-Sandbox-Signature, or the TEST MODE page\u2019s form post ' +
-          '(payload + signature), which is answered with a 303 redirect to /payment/success or /payment/cancel.',
+          'The signature is checked on the exact raw body; a verified event is stored before anything is ' +
+          'done with it, processed through the one fulfilment path (after re-reading the payment from the ' +
+          'provider), and answered 200 within a few seconds even when processing goes on (queued) or failed ' +
+          '(retried with backoff by the billing job). The sandbox also takes its TEST MODE page\u2019s form ' +
+          'post (payload + signature), answered with a 303 redirect to /payment/success or /payment/cancel.',
+        params: WebhookProviderParams,
         response: {
           200: WebhookAck,
-          303: z.null().describe('redirect to the result page'),
+          303: z.null().describe('redirect to the result page (sandbox form post)'),
           400: ErrorResponse,
           404: ErrorResponse,
         },
       },
     },
     async (request, reply) => {
-      const sandbox = app.billing.registry.sandbox
-      if (!sandbox) throw sandboxOff()
-      let verified: ReturnType<typeof sandbox.verifyWebhook>
+      const gateway = app.billing.registry.byKey(request.params.provider)
+      if (!gateway) throw new AppError('NOT_FOUND', 'This payment gateway is not enabled')
+      let verified: VerifiedWebhook
       try {
-        verified = sandbox.verifyWebhook({
+        verified = await gateway.verifyWebhook({
           rawBody: typeof request.body === 'string' ? request.body : '',
           headers: request.headers,
         })
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
-          request.log.warn({ reason: error.message }, 'sandbox webhook refused')
+          request.log.warn({ provider: gateway.key, reason: error.message }, 'payment webhook refused')
           throw new AppError('BAD_REQUEST', error.message)
         }
         throw error
       }
-      const { result } = await receiveEvent({ db, registry: app.billing.registry, log: request.log }, sandbox, verified)
+      const deps = { db, registry: app.billing.registry, log: request.log }
+      const result = await handleWebhook(deps, gateway, verified, WEBHOOK_PROCESS_BUDGET_MS)
       const { event } = verified
       const fromBrowser = String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')
-      if (fromBrowser && event.orderId) {
+      if (gateway.isSandbox && fromBrowser && event.orderId) {
         const page = event.outcome === 'paid' ? 'success' : 'cancel'
         return reply.redirect(`/payment/${page}?order=${encodeURIComponent(event.orderId)}`, 303)
       }

@@ -11,19 +11,23 @@ import type { Database } from '../../db/schema.ts'
 interface SubscriptionRow {
   id: string
   plan_name: string
-  status: 'active' | 'expired' | 'cancelled'
+  status: 'active' | 'expired' | 'cancelled' | 'revoked'
   credits_remaining: number
   ends_at: Date | string
 }
 
-/** A subscription whose end has passed reads as expired even before the job has run. */
+/**
+ * A subscription whose end has passed reads as expired even before the job has run. A revoked
+ * one (its payment was refunded or charged back) reads as ended too: the spec's screens know
+ * only active and expired, and either way it has no credits left.
+ */
 export function presentSubscription(row: SubscriptionRow, now = new Date()): BillingSubscription {
   const endsAt = new Date(row.ends_at)
-  const ended = endsAt.getTime() <= now.getTime()
+  const ended = endsAt.getTime() <= now.getTime() || row.status === 'revoked'
   return {
     id: row.id,
     planName: row.plan_name,
-    status: ended ? 'expired' : row.status,
+    status: ended || row.status === 'revoked' ? 'expired' : row.status,
     creditsRemaining: ended ? 0 : row.credits_remaining,
     endsAt: endsAt.toISOString(),
   }

@@ -12,6 +12,7 @@ import {
   type CheckoutStart,
   type GatewayEvent,
   type PaymentGateway,
+  type PaymentLookup,
   type VerifiedWebhook,
   type WebhookRequest,
   WebhookSignatureError,
@@ -105,8 +106,8 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /** The sandbox keeps no payment state of its own: its signed events are the evidence. */
-  async fetchPayment(): Promise<null> {
-    return null
+  async lookupPayment(): Promise<PaymentLookup> {
+    return { status: 'unpaid' }
   }
 
   #verify(envelope: SignedSandboxEvent): GatewayEvent {
