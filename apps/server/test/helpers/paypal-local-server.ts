@@ -106,7 +106,7 @@ export class LocalPayPal {
     await new Promise<void>((resolve) => server.close(() => resolve()))
   }
 
-  /** The next call whose path starts with `prefix` answers `status` (after `delayMs`). */
+  /** The next call whose path starts with `prefix` answers `status` (after `delayMs`); status 0 drops the connection. */
   failNext(prefix: string, status: number, body: unknown = { name: 'RATE_LIMIT_REACHED' }, delayMs = 0): void {
     this.#failures.push({ prefix, status, body, delayMs })
   }
@@ -248,7 +248,9 @@ export class LocalPayPal {
       const [failure] = this.#failures.splice(failureIndex, 1)
       if (failure) {
         if (failure.delayMs) await new Promise((resolve) => setTimeout(resolve, failure.delayMs))
-        if (!res.destroyed) json(failure.status, failure.body)
+        // Status 0 drops the connection without an answer (a network failure for the client).
+        if (failure.status === 0) req.socket.destroy()
+        else if (!res.destroyed) json(failure.status, failure.body)
         return
       }
     }

@@ -177,7 +177,9 @@ export class LocalPaystack {
       const [failure] = this.#failures.splice(failureIndex, 1)
       if (failure) {
         if (failure.delayMs) await new Promise((resolve) => setTimeout(resolve, failure.delayMs))
-        if (!res.destroyed) json(failure.status, failure.body)
+        // Status 0 drops the connection without an answer (a network failure for the client).
+        if (failure.status === 0) req.socket.destroy()
+        else if (!res.destroyed) json(failure.status, failure.body)
         return
       }
     }

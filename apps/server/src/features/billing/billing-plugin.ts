@@ -16,6 +16,7 @@ import type { PaymentGateway } from './gateways/gateway.ts'
 import { configuredGateways } from './gateways/providers.ts'
 import { createGatewayRegistry, type GatewayRegistry } from './gateways/registry.ts'
 import { paymentsRoutes } from './payments-routes.ts'
+import { providerPaymentRoutes } from './provider-payment-routes.ts'
 import { OrderReconciler } from './reconcile-order.ts'
 
 declare module 'fastify' {
@@ -49,6 +50,7 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
   )
   await app.register(billingRoutes)
   await app.register(paymentsRoutes)
+  await app.register(providerPaymentRoutes)
   await app.register(cryptoAdminRoutes, { prefix: ADMIN_PREFIX })
   await app.register(manualSubscriptionRoutes, { prefix: ADMIN_PREFIX })
 

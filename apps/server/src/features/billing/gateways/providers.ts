@@ -6,10 +6,11 @@
  */
 import type { Config } from '../../../config.ts'
 import type { PaymentGateway } from './gateway.ts'
+import { paypalFromConfig, paystackFromConfig } from './provider-gateways.ts'
 
 export type GatewayFactory = (config: Config) => PaymentGateway | null
 
-export const PROVIDERS: readonly GatewayFactory[] = []
+export const PROVIDERS: readonly GatewayFactory[] = [paypalFromConfig, paystackFromConfig]
 
 /** The providers whose keys are set, ready to take payments. */
 export function configuredGateways(config: Config, providers: readonly GatewayFactory[] = PROVIDERS): PaymentGateway[] {
