@@ -154,6 +154,16 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Another Stripe API origin (a local test server); unset = api.stripe.com. */
   STRIPE_API_URL: z.url().optional(),
+  /** PayPal REST app credentials; PayPal is enabled when both are set. */
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_CLIENT_SECRET: optionalString,
+  /** Id of the webhook registered in the PayPal app (verify-webhook-signature needs it); unset → PayPal webhooks are refused. */
+  PAYPAL_WEBHOOK_ID: optionalString,
+  /** PayPal API base: https://api-m.paypal.com (live) or https://api-m.sandbox.paypal.com (PayPal sandbox). */
+  PAYPAL_API_URL: z.url().default('https://api-m.paypal.com'),
+  /** Paystack secret key (sk_live_… / sk_test_…): enables Paystack and signs its webhooks. */
+  PAYSTACK_SECRET_KEY: optionalString,
+  PAYSTACK_API_URL: z.url().default('https://api.paystack.co'),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -19,8 +19,8 @@ import { type Kysely, sql } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import { methodKind, methodsOfRegion, regionalPlans } from './catalogue.ts'
+import { providerFailure } from './checkout-errors.ts'
 import { isUuid } from './fulfil-order.ts'
-import { ProviderUnavailableError } from './gateways/gateway.ts'
 import type { GatewayRegistry } from './gateways/registry.ts'
 import { currencyExponent } from './money.ts'
 import { subscriptionById } from './subscriptions.ts'
@@ -171,13 +171,14 @@ export async function createOrder(
     await transitionOrder(db, order.id, ['created'], 'pending', {
       ...(start.providerReference ? { provider_reference: start.providerReference } : {}),
     })
-    return { orderId: order.id, status: 'pending', amount: plan.price, currency: plan.currencyCode, next: start.next }
+    // Direct payment is a one-time checkout in this tab (spec: "navigates to it in the same tab").
+    const next = method.metadata.useDirectPayment ? { kind: 'redirect' as const, url: start.next.url } : start.next
+    return { orderId: order.id, status: 'pending', amount: plan.price, currency: plan.currencyCode, next }
   } catch (error) {
     deps.log?.error({ err: error, orderId: order.id, provider }, 'billing: checkout could not be created')
     await transitionOrder(db, order.id, ['created'], 'failed', { failure_reason: 'checkout_failed' })
-    const message =
-      error instanceof ProviderUnavailableError ? PAYMENT_ERRORS[error.kind] : PAYMENT_ERRORS.checkoutFailed
-    throw new AppError('PAYMENT_ERROR', message, { cause: error })
+    // Timeouts, network failures and rate limits get the spec's sentences (checkout-errors.ts).
+    throw providerFailure(error)
   }
 }
 

@@ -6,11 +6,12 @@
  */
 import type { Config } from '../../../config.ts'
 import type { PaymentGateway } from './gateway.ts'
+import { paypalFromConfig, paystackFromConfig } from './provider-gateways.ts'
 import { stripeFromConfig } from './stripe.ts'
 
 export type GatewayFactory = (config: Config) => PaymentGateway | null
 
-export const PROVIDERS: readonly GatewayFactory[] = [stripeFromConfig]
+export const PROVIDERS: readonly GatewayFactory[] = [stripeFromConfig, paypalFromConfig, paystackFromConfig]
 
 /** The providers whose keys are set, ready to take payments. */
 export function configuredGateways(config: Config, providers: readonly GatewayFactory[] = PROVIDERS): PaymentGateway[] {

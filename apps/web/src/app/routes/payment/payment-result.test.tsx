@@ -114,6 +114,45 @@ describe('/payment/direct', () => {
     expect(screen.queryByText('Free Forever')).not.toBeInTheDocument()
   })
 
+  it('a Paystack return is verified with the server first, then shows what the server granted', async () => {
+    const calls = signedIn({
+      'POST /api/payments/verify-paystack-payment': () =>
+        json({ success: true, status: 'fulfilled', planName: 'Monthly Premium', credits: 500, expiryDate: null }),
+      'GET /api/billing/orders/pw_ref1': () => json(fulfilledOrder),
+    })
+    renderRoute(<PaymentDirectPage />, {
+      path: '/payment/direct',
+      entry: '/payment/direct?provider=paystack&plan=Daily&trxref=pw_ref1&reference=pw_ref1',
+    })
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument()
+    const verify = calls.find((call) => call.path === '/api/payments/verify-paystack-payment')
+    expect(verify?.body).toEqual({ reference: 'pw_ref1' })
+  })
+
+  it('a Paystack verify that fails still follows the order, never guessing a success', async () => {
+    signedIn({
+      'POST /api/payments/verify-paystack-payment': () =>
+        json({ error: 'Failed to verify payment', code: 'PAYMENT_ERROR' }, 502),
+      'GET /api/billing/orders/pw_ref2': () => json(orderResponse({ status: 'failed' })),
+    })
+    renderRoute(<PaymentDirectPage />, {
+      path: '/payment/direct',
+      entry: '/payment/direct?provider=paystack&plan=Daily&reference=pw_ref2',
+    })
+    expect(await screen.findByRole('heading', { name: 'Payment Not Completed' })).toBeInTheDocument()
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument()
+  })
+
+  it('a PayPal return asks no verification call: the order status (reconciled by the server) decides', async () => {
+    const calls = signedIn({ 'GET /api/billing/orders/order-1': () => json(fulfilledOrder) })
+    renderRoute(<PaymentDirectPage />, {
+      path: '/payment/direct',
+      entry: '/payment/direct?reference=order-1&provider=paypal&plan=X&token=ABC&PayerID=P',
+    })
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument()
+    expect(calls.some((call) => call.path.includes('verify-paystack'))).toBe(false)
+  })
+
   it("an order that is not the caller's is 'Payment Status Unknown'", async () => {
     signedIn({ 'GET /api/billing/orders/x': () => json({ error: 'Order not found', code: 'NOT_FOUND' }, 404) })
     renderRoute(<PaymentDirectPage />, {

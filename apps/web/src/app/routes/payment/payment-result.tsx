@@ -4,12 +4,14 @@
  * order never says 'Payment Successful!'.
  */
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { useSession } from '../../../features/auth/session-context.tsx'
-import { billingQueryKey } from '../../../features/billing/api/query-keys.ts'
+import { billingQueryKey, billingQueryKeys } from '../../../features/billing/api/query-keys.ts'
+import { usePaystackVerification } from '../../../features/billing/api/verify-paystack.ts'
 import {
   CancelledView,
+  CheckingView,
   InvalidParametersView,
   OrderResult,
   type ResultScreen,
@@ -65,7 +67,9 @@ export function PaymentCancelPage() {
 /**
  * /payment/direct?reference=…&provider=…&plan=…: signed-in users only; reference and provider are
  * required ('Invalid payment parameters'); amount and email are ignored as in the spec, and the
- * plan name shown is the server's, not the URL's.
+ * plan name shown is the server's, not the URL's. A Paystack return is verified with the server
+ * first (the spec's verify-paystack-payment); every provider's screen then shows the order's
+ * status on the server — never the spec's "100 credits, 30 days" guess.
  */
 export function PaymentDirectPage() {
   const [params] = useSearchParams()
@@ -73,7 +77,27 @@ export function PaymentDirectPage() {
   const provider = params.get('provider')?.trim()
   return (
     <RequireSignIn>
-      {reference && provider ? <ServerResult screen="direct" orderId={reference} /> : <InvalidParametersView />}
+      {reference && provider ? (
+        provider.toLowerCase() === 'paystack' ? (
+          <PaystackResult reference={reference} />
+        ) : (
+          <ServerResult screen="direct" orderId={reference} />
+        )
+      ) : (
+        <InvalidParametersView />
+      )}
     </RequireSignIn>
   )
+}
+
+/** Verifies the Paystack reference once, then follows the order (fresh: the verify may just have granted it). */
+function PaystackResult({ reference }: { reference: string }) {
+  const verification = usePaystackVerification(reference)
+  const queryClient = useQueryClient()
+  const settled = !verification.isPending
+  useEffect(() => {
+    if (settled) void queryClient.invalidateQueries({ queryKey: billingQueryKeys.order(reference) })
+  }, [settled, queryClient, reference])
+  if (!settled) return <CheckingView />
+  return <ServerResult screen="direct" orderId={reference} />
 }

@@ -64,7 +64,7 @@ function useTimeout(ms: number, running: boolean): boolean {
   return done
 }
 
-function CheckingView({ order }: { order?: OrderStatusResponse }) {
+export function CheckingView({ order }: { order?: OrderStatusResponse }) {
   return (
     <PaymentResultCard
       title="Payment Status"

@@ -23,10 +23,17 @@ export interface Purchase {
 export function directResultPath(order: CreateOrderResponse, choice: ChosenMethod, plan: BillingPlan): string {
   const query = new URLSearchParams({
     reference: order.orderId ?? '',
-    provider: choice.category.name.toLowerCase(),
+    // The gateway's key when its name contains one (the direct screen verifies 'paystack' returns).
+    provider:
+      /paystack|paypal|stripe/.exec(choice.category.name.toLowerCase())?.[0] ?? choice.category.name.toLowerCase(),
     plan: plan.name,
   })
   return `${paths.paymentDirect}?${query}`
+}
+
+/** Methods whose checkout the server answers with a new tab: direct links, PayPal and Paystack. */
+export function opensNewTab(choice: ChosenMethod): boolean {
+  return choice.method.kind === 'direct-link' || /paypal|paystack/i.test(choice.category.name)
 }
 
 /**
@@ -69,7 +76,8 @@ export function usePurchase({ country }: { country?: string } = {}): Purchase {
       setPhase('processing')
       setError(null)
       // A tab opened later than the click would be blocked: open it now, point it at the URL later.
-      const tab = choice.method.kind === 'direct-link' ? window.open('', '_blank') : null
+      // PayPal and Paystack checkouts open in a new tab too (spec §7), unless the method pays in this tab.
+      const tab = opensNewTab(choice) ? window.open('', '_blank') : null
       createOrder.mutate(
         {
           planId: plan.id,
@@ -80,6 +88,7 @@ export function usePurchase({ country }: { country?: string } = {}): Purchase {
         {
           onSuccess: (order) => {
             const next = order.next
+            if (next.kind !== 'new-tab') tab?.close()
             if (next.kind === 'redirect') {
               // Stays 'processing' while the browser leaves for the checkout page.
               window.location.assign(next.url)
