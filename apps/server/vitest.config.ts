@@ -8,6 +8,8 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The scale-out tests start real processes (two servers, nginx): `npm run test:scale-out`.
+    exclude: ['test/scale-out/**'],
     globalSetup: ['test/helpers/global-setup.ts'],
     // Test files share the imported server modules within a worker instead of re-importing the
     // whole app (better-auth, Fastify, the engine) for every file: each file still builds its own

@@ -5,9 +5,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { freePort } from './free-port.ts'
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -16,6 +16,10 @@ export interface ProductionServer {
   /** Milliseconds from spawn until /api/health answered 200. */
   startupMs: number
   dataDir: string
+  /** The server process (scale-out tests kill one with SIGKILL). */
+  pid: number
+  /** Sends `signal` and resolves when the process has exited. */
+  kill(signal: NodeJS.Signals): Promise<void>
   stop(options?: { keepData?: boolean }): Promise<void>
 }
 
@@ -52,15 +56,22 @@ export async function startProductionServer(options: StartOptions = {}): Promise
   const baseUrl = `http://127.0.0.1:${port}`
   await waitForHealth(baseUrl, child, options.timeoutMs ?? 180_000)
   const startupMs = performance.now() - started
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve()
+    else child.once('exit', () => resolve())
+  })
+  const kill = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+    await exited
+  }
   return {
     baseUrl,
     startupMs,
     dataDir,
+    pid: child.pid as number,
+    kill,
     async stop({ keepData = false } = {}) {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM')
-        await new Promise((resolve) => child.once('exit', resolve))
-      }
+      await kill('SIGTERM')
       if (!keepData && !options.dataDir) rmSync(dataDir, { recursive: true, force: true })
     },
   }
@@ -76,19 +87,6 @@ export async function waitForFootball(baseUrl: string, timeoutMs = 180_000): Pro
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error('the football model was not ready in time')
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {

@@ -14,6 +14,7 @@ const bool = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes')
 const positiveInt = z.coerce.number().int().positive()
 const nonNegativeInt = z.coerce.number().int().min(0)
+const nonNegativeNumber = z.coerce.number().min(0)
 /**
  * Which proxies may set X-Forwarded-For: false (none), a hop count (the nearest N proxies;
  * `true` means 1), or a comma-separated list of proxy addresses or CIDR ranges. Never "every
@@ -106,8 +107,11 @@ const EnvSchema = z.object({
   FOOTBALL_DATA_ORG_URL: z.url().default('https://api.football-data.org/v4'),
   /** openfootball Football.TXT folder of the European cups (Champions, Europa, Conference League). */
   FOOTBALL_EUROPE_DIR: optionalString,
-  /** Minutes between scheduled imports; 0 turns the schedule off. */
-  DATA_IMPORT_INTERVAL_MINUTES: nonNegativeInt.default(360),
+  /**
+   * Minutes between scheduled imports (clock-aligned slots, one import per slot across all
+   * instances); fractions allowed (0.05 = every 3 s, for tests); 0 turns the schedule off.
+   */
+  DATA_IMPORT_INTERVAL_MINUTES: nonNegativeNumber.default(360),
   /**
    * Seconds between reads of the football data version: an instance refits when data imported
    * by anyone (another instance, `npm run data:import`) changed it. 0 turns the check off.

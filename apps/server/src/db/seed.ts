@@ -3,7 +3,7 @@
  * billing spec and a US region. Idempotent: every insert skips rows that already exist, so
  * it runs on every start without duplicating or overwriting what administrators changed.
  */
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { Database } from './schema.ts'
 
 export interface SeedMarket {
@@ -105,6 +105,11 @@ export const SEED_PLANS = [
 
 export async function seed(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // Instances starting together on one PostgreSQL would otherwise race through the
+    // check-then-insert steps below (a duplicate-name error on markets, two copies of a payment
+    // method): they take turns, the later one finding everything there. Per schema, so test
+    // schemas on one server do not wait on each other.
+    await sql`select pg_advisory_xact_lock(hashtext(current_schema() || ':pitchwise-seed'))`.execute(trx)
     for (const [index, market] of SEED_MARKETS.entries()) {
       const existing = await trx
         .selectFrom('markets')

@@ -16,12 +16,16 @@ import { AnswerCache } from './answer-cache.ts'
 import { readDataVersion } from './data-version.ts'
 import { type EngineHost, inProcessEngineHost } from './engine-host.ts'
 import type { ImportCounts } from './import-data.ts'
+import { importDue, msUntilNextSlot } from './import-schedule.ts'
 import { type ReportPhraser, templatePhraser } from './llm-phraser.ts'
 import { streamWorldData } from './load-world.ts'
 import { runDatasetImport } from './run-import.ts'
 import type { FootballSource } from './sources.ts'
 
 const PHRASING_CACHE_SIZE = 500
+/** How often an instance starting on an empty database checks whether another one finished the first import. */
+const FIRST_IMPORT_WAIT_MS = 500
+const IMPORT_LOCK = 'football-import'
 
 /** What a question gets until the first model is fitted. It is never charged. */
 export const WARMING_UP_MESSAGE =
@@ -50,6 +54,11 @@ export interface FootballService {
   phrase(result: AnalysisResult, question: string): Promise<string>
   /** Imports from every source and refits; undefined when another instance holds the import lock. */
   importNow(): Promise<ImportCounts | undefined>
+  /**
+   * What the schedule runs at every slot boundary: importNow, unless another instance holds the
+   * lock or an import already started in this slot (import-schedule.ts). Undefined when skipped.
+   */
+  scheduledImport(): Promise<ImportCounts | undefined>
   /** Loads (importing first when the database has no matches), fits, and starts the schedule. */
   start(): Promise<void>
   /** Resolves when the first fit is done (or failed). */
@@ -70,7 +79,7 @@ export interface FootballServiceOptions {
   /** The sources of the default in-process engine (tests and tools). */
   sources?: FootballSource[]
   logger: FastifyBaseLogger
-  /** Minutes between scheduled imports; 0 disables the schedule. */
+  /** Minutes between scheduled imports (fractions allowed); 0 disables the schedule. */
   importIntervalMinutes: number
   /** Milliseconds between reads of the data version (refit on change); 0 disables the poll. */
   versionPollMs?: number
@@ -95,6 +104,7 @@ export function createFootballService(options: FootballServiceOptions): Football
     lastImport: null,
   }
   const timers: NodeJS.Timeout[] = []
+  const importIntervalMs = options.importIntervalMinutes * 60_000
   let stopped = false
   /** The data version the current model was fitted on; null before the first fit. */
   let fittedVersion: number | null = null
@@ -156,21 +166,63 @@ export function createFootballService(options: FootballServiceOptions): Football
     return fitting
   }
 
-  async function runImport(): Promise<ImportCounts | undefined> {
-    return database.withExclusiveLock('football-import', async () => {
-      const run = await runDatasetImport(database, 'configured sources', () => engine.buildDataset())
-      status = {
-        ...status,
-        lastImport: {
-          at: new Date().toISOString(),
-          source: run.source,
-          added: run.matchesAdded,
-          updated: run.matchesUpdated,
-        },
-      }
-      logger.info(run, 'football data imported')
-      return run
-    })
+  /** One import; the caller holds the import lock. */
+  async function importLocked(): Promise<ImportCounts> {
+    const run = await runDatasetImport(database, 'configured sources', () => engine.buildDataset())
+    status = {
+      ...status,
+      lastImport: {
+        at: new Date().toISOString(),
+        source: run.source,
+        added: run.matchesAdded,
+        updated: run.matchesUpdated,
+      },
+    }
+    logger.info(run, 'football data imported')
+    return run
+  }
+
+  const hasMatches = async () =>
+    (await database.db.selectFrom('matches').select('id').limit(1).executeTakeFirst()) !== undefined
+
+  /**
+   * The first import of an empty database. Instances starting together all come here: one takes
+   * the lock and imports, the others wait for the lock to come free and then find the matches,
+   * so no instance fits a model on an empty (or half-written) database while another imports.
+   */
+  async function importIntoEmptyDatabase(): Promise<void> {
+    while (!stopped) {
+      const done = await database.withExclusiveLock(IMPORT_LOCK, async () => {
+        if (!(await hasMatches())) await importLocked()
+        return true
+      })
+      if (done) return
+      await new Promise((resolve) => setTimeout(resolve, FIRST_IMPORT_WAIT_MS))
+    }
+  }
+
+  /** Imports and refits when the import brought anything new (or nothing was fitted yet). */
+  async function afterImport(counts: ImportCounts | undefined): Promise<ImportCounts | undefined> {
+    if (counts && (counts.matchesAdded > 0 || counts.matchesUpdated > 0 || !status.ready)) await refit()
+    return counts
+  }
+
+  /** Wakes at every clock-aligned slot boundary (import-schedule.ts) until stopped. */
+  function scheduleNextImport(service: FootballService): void {
+    if (stopped) return
+    const timer = setTimeout(
+      () => {
+        const index = timers.indexOf(timer)
+        if (index >= 0) timers.splice(index, 1)
+        service
+          .scheduledImport()
+          .catch((error) => logger.error({ err: error }, 'scheduled football import failed'))
+          .finally(() => scheduleNextImport(service))
+      },
+      msUntilNextSlot(Date.now(), importIntervalMs),
+    )
+    timer.unref()
+    timers.push(timer)
   }
 
   return {
@@ -204,9 +256,14 @@ export function createFootballService(options: FootballServiceOptions): Football
     },
 
     async importNow() {
-      const counts = await runImport()
-      if (counts && (counts.matchesAdded > 0 || counts.matchesUpdated > 0 || !status.ready)) await refit()
-      return counts
+      return afterImport(await database.withExclusiveLock(IMPORT_LOCK, importLocked))
+    },
+
+    async scheduledImport() {
+      const counts = await database.withExclusiveLock(IMPORT_LOCK, async () =>
+        (await importDue(database.db, importIntervalMs)) ? importLocked() : undefined,
+      )
+      return afterImport(counts)
     },
 
     async refitIfDataChanged() {
@@ -220,8 +277,8 @@ export function createFootballService(options: FootballServiceOptions): Football
 
     async start() {
       try {
-        const any = await database.db.selectFrom('matches').select('id').limit(1).executeTakeFirst()
-        if (!any && engine.canImport) await runImport()
+        if (engine.canImport && !(await hasMatches())) await importIntoEmptyDatabase()
+        if (stopped) return
         await refit()
       } catch (error) {
         logger.error({ err: error }, 'football data could not be loaded')
@@ -233,13 +290,7 @@ export function createFootballService(options: FootballServiceOptions): Football
         resolveReady()
       }
       if (stopped) return
-      if (options.importIntervalMinutes > 0) {
-        const timer = setInterval(() => {
-          this.importNow().catch((error) => logger.error({ err: error }, 'scheduled football import failed'))
-        }, options.importIntervalMinutes * 60_000)
-        timer.unref()
-        timers.push(timer)
-      }
+      if (importIntervalMs > 0) scheduleNextImport(this)
       if (options.versionPollMs && options.versionPollMs > 0) {
         const poll = setInterval(() => {
           this.refitIfDataChanged().catch((error) => logger.error({ err: error }, 'football refit failed'))
@@ -251,7 +302,7 @@ export function createFootballService(options: FootballServiceOptions): Football
 
     async stop() {
       stopped = true
-      for (const timer of timers.splice(0)) clearInterval(timer)
+      for (const timer of timers.splice(0)) clearTimeout(timer)
       await engine.close()
     },
   }
