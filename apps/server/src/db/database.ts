@@ -4,9 +4,10 @@
  * Everything above this file talks to Kysely and never knows which one it got.
  */
 import { PGlite } from '@electric-sql/pglite'
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { lockFolder } from './folder-lock.ts'
+import { PgliteDialect } from './pglite-dialect.ts'
 import type { Database } from './schema.ts'
 
 export type DriverKind = 'pglite' | 'postgres'
@@ -69,7 +70,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     lock?.release()
     throw error
   }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) })
   const held = new Set<string>()
   return {
     db,
