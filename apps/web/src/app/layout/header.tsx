@@ -7,6 +7,7 @@ import { useSession } from '../../features/auth/session-context.tsx'
 import { remainingText } from '../../features/credits/remaining-counter.tsx'
 import { useCredits } from '../../features/credits/use-credits.ts'
 import { ThemeToggle } from '../../features/theme/theme-toggle.tsx'
+import { useReturnHere } from '../../hooks/use-return-here.ts'
 import { Logo } from './logo.tsx'
 import { NAV_LINKS } from './nav-links.ts'
 import { UserMenu } from './user-menu.tsx'
@@ -37,6 +38,8 @@ export function Header() {
   const [open, setOpen] = useState(false)
   const location = useLocation()
   const signedIn = status === 'signed-in'
+  // Get Started comes back to this page once the account exists (issue 15).
+  const returnHere = useReturnHere()
 
   // The mobile menu closes on navigation and on Escape.
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the location changes
@@ -70,7 +73,11 @@ export function Header() {
             <UserMenu />
           ) : status === 'signed-out' ? (
             <span className="hidden sm:block">
-              <Link to={paths.signUp} className={buttonClass('primary', 'px-3 py-2 whitespace-nowrap')}>
+              <Link
+                to={paths.signUp}
+                state={returnHere}
+                className={buttonClass('primary', 'px-3 py-2 whitespace-nowrap')}
+              >
                 Get Started
               </Link>
             </span>
@@ -109,7 +116,7 @@ export function Header() {
             {status === 'signed-out' ? (
               <li className="flex flex-col gap-3 pt-2">
                 <SearchesLeft className="self-start sm:hidden" />
-                <Link to={paths.signUp} className={buttonClass('primary', 'w-full sm:hidden')}>
+                <Link to={paths.signUp} state={returnHere} className={buttonClass('primary', 'w-full sm:hidden')}>
                   Get Started
                 </Link>
               </li>

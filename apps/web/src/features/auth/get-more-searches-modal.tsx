@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { Check, X } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '../../config/paths.ts'
+import { useReturnHere } from '../../hooks/use-return-here.ts'
 
 export const GET_MORE_SEARCHES_BENEFITS = [
   'Additional free searches',
@@ -16,6 +17,8 @@ export interface GetMoreSearchesModalProps {
 
 /** 'Get More Free Searches': shown to anonymous visitors at the limit or when they try to like. */
 export function GetMoreSearchesModal({ open, onOpenChange }: GetMoreSearchesModalProps) {
+  // Signing up or in from here comes back to this page (home or a market), not always to /.
+  const returnHere = useReturnHere()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -38,6 +41,7 @@ export function GetMoreSearchesModal({ open, onOpenChange }: GetMoreSearchesModa
           <div className="mt-6 flex flex-col gap-2 sm:flex-row">
             <Link
               to={paths.signUp}
+              state={returnHere}
               onClick={() => onOpenChange(false)}
               className="flex-1 rounded-lg bg-emerald-600 px-4 py-2 text-center font-medium text-white hover:bg-emerald-500"
             >
@@ -45,6 +49,7 @@ export function GetMoreSearchesModal({ open, onOpenChange }: GetMoreSearchesModa
             </Link>
             <Link
               to={paths.signIn}
+              state={returnHere}
               onClick={() => onOpenChange(false)}
               className="flex-1 rounded-lg border border-slate-300 px-4 py-2 text-center font-medium text-slate-800 hover:bg-slate-50 dark:border-white/20 dark:text-white dark:hover:bg-white/5"
             >

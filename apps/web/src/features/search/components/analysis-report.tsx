@@ -2,8 +2,8 @@ import type { AnalysisData } from '@pitchwise/contract'
 import { Database, Eraser, ExternalLink, FastForward, MessageSquare, MessageSquareText } from 'lucide-react'
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion'
 import { useTypewriter } from '../hooks/use-typewriter'
-import { markdownToPlainText } from '../utils/markdown'
 import { sharedAnalysisUrl } from '../utils/share'
+import { shareSummary } from '../utils/share-summary'
 import { MatchCards } from './match-cards'
 import { PickCards } from './pick-cards'
 import { ReportMarkdown } from './report-markdown'
@@ -131,7 +131,7 @@ export function AnalysisReport({
           )}
           {shareUrl && (
             <div className="flex flex-wrap items-center gap-2">
-              <ShareButtons url={shareUrl} text={`${query} — ${markdownToPlainText(result)}`} />
+              <ShareButtons url={shareUrl} text={shareSummary(query, analysis)} />
               <a
                 href={shareUrl}
                 target="_blank"
