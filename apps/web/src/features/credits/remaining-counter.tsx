@@ -31,10 +31,7 @@ export function RemainingCounter({
     <div className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite" data-testid="remaining-counter">
       <p>{ready ? remainingText(credits) : 'Loading...'}</p>
       {ready && credits.kind === 'anonymous' && credits.remaining <= SIGNUP_NUDGE_THRESHOLD ? (
-        <Link
-          to={paths.signUp}
-          className="font-medium text-pitch-600 underline-offset-4 hover:underline dark:text-pitch-400"
-        >
+        <Link to={paths.signUp} className="font-medium text-accent underline-offset-4 hover:underline">
           Sign up to get {signupCredits} more free searches!
         </Link>
       ) : null}
