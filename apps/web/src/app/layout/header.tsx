@@ -1,5 +1,5 @@
 import { Menu as MenuIcon, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { paths } from '../../config/paths.ts'
@@ -44,9 +44,15 @@ export function Header() {
   // The mobile menu closes on navigation and on Escape.
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the location changes
   useEffect(() => setOpen(false), [location.pathname])
+  const menuButtonRef = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (!open) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      // The link that had focus is about to disappear: focus goes back to the button that opened the menu.
+      menuButtonRef.current?.focus()
+    }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [open])
@@ -83,6 +89,7 @@ export function Header() {
             </span>
           ) : null}
           <button
+            ref={menuButtonRef}
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-white/10"
             aria-label={open ? 'Close menu' : 'Open menu'}

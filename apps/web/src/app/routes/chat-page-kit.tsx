@@ -131,7 +131,7 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
   return (
     <Link
       to={to}
-      className="inline-flex min-h-9 items-center gap-1.5 rounded-lg text-sm font-medium text-slate-600 transition hover:text-emerald-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 dark:text-slate-300 dark:hover:text-emerald-400"
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-medium text-slate-600 transition hover:text-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 dark:text-slate-300"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
       {children}

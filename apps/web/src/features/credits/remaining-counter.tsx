@@ -36,7 +36,7 @@ export function RemainingCounter({
         <Link
           to={paths.signUp}
           state={returnHere}
-          className="font-medium text-pitch-600 underline-offset-4 hover:underline dark:text-pitch-400"
+          className="font-medium text-accent underline-offset-4 hover:underline"
         >
           Sign up to get {signupCredits} more free searches!
         </Link>

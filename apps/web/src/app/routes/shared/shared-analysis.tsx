@@ -89,7 +89,7 @@ export default function SharedAnalysisPage() {
     <Page title="Shared Analysis" width="max-w-6xl">
       <div className="space-y-6">
         <header className="space-y-2">
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold tracking-wider text-emerald-600 uppercase dark:text-emerald-400">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold tracking-wider text-accent uppercase">
             <span className="inline-flex items-center gap-1.5">
               <Share2 className="size-3.5" aria-hidden="true" />
               Shared Analysis

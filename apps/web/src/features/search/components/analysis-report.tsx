@@ -12,7 +12,7 @@ import { ShareButtons } from './share-buttons'
 export const REPORT_TITLE = 'Analysis Report'
 
 const GHOST_BUTTON =
-  'inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-700 transition hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 dark:border-white/10 dark:text-slate-200 dark:hover:bg-white/10'
+  'inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-700 transition hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 dark:border-white/10 dark:text-slate-200 dark:hover:bg-white/10'
 
 export interface AnalysisReportProps {
   query: string
@@ -121,7 +121,7 @@ export function AnalysisReport({
             <button
               type="button"
               onClick={onContinueChat}
-              className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-emerald-600 hover:text-emerald-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 dark:text-emerald-400"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-semibold text-accent hover:text-accent-strong focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
             >
               <MessageSquareText className="size-4" aria-hidden="true" />
               Continue chat
@@ -139,7 +139,7 @@ export function AnalysisReport({
                 data-testid="share-link"
                 aria-label="Open the shareable report"
                 title="Open the shareable report"
-                className="inline-flex size-9 items-center justify-center rounded-lg border border-slate-200 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 dark:border-white/10 dark:text-slate-300 dark:hover:bg-white/10"
+                className="inline-flex size-11 items-center justify-center rounded-lg border border-slate-200 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 dark:border-white/10 dark:text-slate-300 dark:hover:bg-white/10"
               >
                 <ExternalLink className="size-4" aria-hidden="true" />
               </a>
