@@ -3,11 +3,8 @@ import { Check, X } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { paths } from '../../config/paths.ts'
-<<<<<<< HEAD
-import { useReturnHere } from '../../hooks/use-return-here.ts'
-=======
 import { useReturnFocus } from '../../hooks/use-return-focus.ts'
->>>>>>> a11y
+import { useReturnHere } from '../../hooks/use-return-here.ts'
 
 export const GET_MORE_SEARCHES_BENEFITS = [
   'Additional free searches',
@@ -22,12 +19,9 @@ export interface GetMoreSearchesModalProps {
 
 /** 'Get More Free Searches': shown to anonymous visitors at the limit or when they try to like. */
 export function GetMoreSearchesModal({ open, onOpenChange }: GetMoreSearchesModalProps) {
-<<<<<<< HEAD
   // Signing up or in from here comes back to this page (home or a market), not always to /.
   const returnHere = useReturnHere()
-=======
   const returnFocus = useReturnFocus(open)
->>>>>>> a11y
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -51,12 +45,11 @@ export function GetMoreSearchesModal({ open, onOpenChange }: GetMoreSearchesModa
             ))}
           </ul>
           <div className="mt-6 flex flex-col gap-2 sm:flex-row">
-<<<<<<< HEAD
             <Link
               to={paths.signUp}
               state={returnHere}
               onClick={() => onOpenChange(false)}
-              className="flex-1 rounded-lg bg-emerald-600 px-4 py-2 text-center font-medium text-white hover:bg-emerald-500"
+              className={buttonClass('primary', 'flex-1')}
             >
               Create Free Account
             </Link>
@@ -64,14 +57,8 @@ export function GetMoreSearchesModal({ open, onOpenChange }: GetMoreSearchesModa
               to={paths.signIn}
               state={returnHere}
               onClick={() => onOpenChange(false)}
-              className="flex-1 rounded-lg border border-slate-300 px-4 py-2 text-center font-medium text-slate-800 hover:bg-slate-50 dark:border-white/20 dark:text-white dark:hover:bg-white/5"
+              className={buttonClass('secondary', 'flex-1')}
             >
-=======
-            <Link to={paths.signUp} onClick={() => onOpenChange(false)} className={buttonClass('primary', 'flex-1')}>
-              Create Free Account
-            </Link>
-            <Link to={paths.signIn} onClick={() => onOpenChange(false)} className={buttonClass('secondary', 'flex-1')}>
->>>>>>> a11y
               Sign In
             </Link>
           </div>
