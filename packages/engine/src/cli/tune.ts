@@ -1,8 +1,10 @@
 /**
  * Hyper-parameter search on the TUNING seasons (2018-19…2021-22 of the big five), coordinate-wise
- * over small grids, scored by pooled 1X2 RPS of the walk-forward backtest. The test seasons used by
- * `npm run eval` (2022-23…2024-25) are never looked at here.
- *   npx tsx packages/engine/src/cli/tune.ts [--data DIR]
+ * over small grids. The test seasons used by `npm run eval` (2022-23…2024-25) are never looked at.
+ *   npx tsx packages/engine/src/cli/tune.ts [--data DIR] [--step all|goal-style]
+ * Steps: Dixon–Coles decay/prior and promoted prior, Elo (scored by pooled 1X2 RPS), the blend
+ * weight, then the goal-style shrinkage (scored by over 2.5 + BTTS log-loss, the markets it moves).
+ * `--step goal-style` runs only the last step from the current DEFAULT_HYPER (about 5 minutes).
  */
 import { loadDataDirectory } from '../data/load-directory.ts'
 import { blendRps, runBacktest, score } from '../eval/backtest.ts'
@@ -12,7 +14,9 @@ import { dataDir, parseArgs } from './args.ts'
 const COMPETITIONS = ['en.1', 'de.1', 'es.1', 'it.1', 'fr.1']
 const TUNE_SEASONS = ['2018-19', '2019-20', '2020-21', '2021-22']
 
-const ds = loadDataDirectory(dataDir(parseArgs(process.argv.slice(2))), { competitions: COMPETITIONS })
+const args = parseArgs(process.argv.slice(2))
+const step = args.get('step') ?? 'all'
+const ds = loadDataDirectory(dataDir(args), { competitions: COMPETITIONS })
 const hyper: HyperParams = { ...DEFAULT_HYPER }
 const run = (h: HyperParams) => runBacktest(ds.matches, { competitions: COMPETITIONS, seasons: TUNE_SEASONS, hyper: h })
 
@@ -37,29 +41,48 @@ function search<K extends keyof HyperParams>(keys: K[], grid: HyperParams[K][][]
 }
 
 const cross = <A, B>(as: A[], bs: B[]) => as.flatMap((a) => bs.map((b) => [a, b] as [A, B]))
-search(['halfLifeDays', 'priorMatches'], cross([120, 180, 240, 365], [2, 4, 8]), 'dc')
-search(
-  ['promotedAttack', 'promotedDefence'],
-  [
-    [0.8, 1.2],
-    [0.85, 1.15],
-    [0.9, 1.1],
-    [1, 1],
-  ],
-  'dc',
-)
-search(['eloK', 'eloRegress'], cross([15, 20, 25, 30], [0.15, 0.3]), 'elo')
-search(['eloHome', 'eloNewTeamOffset'], cross([50, 65, 80], [40, 80, 120]), 'elo')
-const rows = run(hyper)
-let bestW = 0.5
-let bestR = Number.POSITIVE_INFINITY
-for (let w = 0; w <= 1.0001; w += 0.05) {
-  const r = blendRps(rows, w)
-  console.log(`blend w=${w.toFixed(2)} rps=${r.toFixed(5)}`)
-  if (r < bestR) {
-    bestR = r
-    bestW = Math.round(w * 100) / 100
+if (step === 'all') {
+  search(['halfLifeDays', 'priorMatches'], cross([120, 180, 240, 365], [2, 4, 8]), 'dc')
+  search(
+    ['promotedAttack', 'promotedDefence'],
+    [
+      [0.8, 1.2],
+      [0.85, 1.15],
+      [0.9, 1.1],
+      [1, 1],
+    ],
+    'dc',
+  )
+  search(['eloK', 'eloRegress'], cross([15, 20, 25, 30], [0.15, 0.3]), 'elo')
+  search(['eloHome', 'eloNewTeamOffset'], cross([50, 65, 80], [40, 80, 120]), 'elo')
+  const rows = run(hyper)
+  let bestW = 0.5
+  let bestR = Number.POSITIVE_INFINITY
+  for (let w = 0; w <= 1.0001; w += 0.05) {
+    const r = blendRps(rows, w)
+    console.log(`blend w=${w.toFixed(2)} rps=${r.toFixed(5)}`)
+    if (r < bestR) {
+      bestR = r
+      bestW = Math.round(w * 100) / 100
+    }
+  }
+  hyper.blendWeightDc = bestW
+}
+
+// Goal style only moves totals and BTTS (1X2 barely: strength is untouched), so it is scored on
+// those two markets of what the engine ships (the blend's matrix).
+let bestKeep = hyper.goalStyleKeep
+let bestLoss = Number.POSITIVE_INFINITY
+for (const keep of [1, 0.75, 0.6, 0.5, 0.4, 0.25, 0]) {
+  const s = score(run({ ...hyper, goalStyleKeep: keep }), 'blend')
+  const loss = s.over25LogLoss + s.bttsLogLoss
+  console.log(
+    `goalStyleKeep=${keep} rps=${s.rps.toFixed(5)} o25=${s.over25LogLoss.toFixed(5)} btts=${s.bttsLogLoss.toFixed(5)}`,
+  )
+  if (loss < bestLoss) {
+    bestLoss = loss
+    bestKeep = keep
   }
 }
-hyper.blendWeightDc = bestW
+hyper.goalStyleKeep = bestKeep
 console.log('chosen', JSON.stringify(hyper))

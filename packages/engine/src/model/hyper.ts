@@ -22,6 +22,13 @@ export interface HyperParams {
   eloNewTeamOffset: number
   /** Weight of Dixon–Coles in the 1X2 blend (the rest is Elo). */
   blendWeightDc: number
+  /**
+   * Fraction kept of a team's goal-style deviation (how open its games are: the geometric mean of
+   * its attack and concede multipliers, relative to its league). 1 = the plain Dixon–Coles fit;
+   * lower values pull every team's expected total toward the league's, leaving its strength
+   * (attack ÷ concede) untouched. See docs/model-card.md and decision 102.
+   */
+  goalStyleKeep: number
 }
 
 export const DEFAULT_HYPER: HyperParams = {
@@ -35,6 +42,8 @@ export const DEFAULT_HYPER: HyperParams = {
   eloRegress: 0.15,
   eloNewTeamOffset: 40,
   blendWeightDc: 0.8,
+  // Best O2.5 + BTTS log-loss on the tuning seasons (grid 0…1; `tune.ts --step goal-style`).
+  goalStyleKeep: 0.5,
 }
 
 /** Matches whose decay weight is below this are left out of a fit (≈ 5.6 half-lives). */
