@@ -167,7 +167,7 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
         btts: { dc: dcMarkets.bttsYes, dcStyle: styleMarkets.bttsYes, blend: blendMarkets.bttsYes, base: base.btts },
       }
       if (globalFit) {
-        const g = globalRates(globalFit, m)
+        const g = globalRates(globalFit, m, hyper.goalStyleKeep)
         const gm = marketsFromMatrix(dcMatrix(g.lambda, g.mu, globalFit.rho), 1)
         row.global = { home: gm.home, draw: gm.draw, away: gm.away }
         row.over25.global = gm.over['2.5']

@@ -158,7 +158,7 @@ export function fitPredictor(matches: MatchRecord[], options: PredictorOptions =
       priorMatches: hyper.priorMatches,
       ...GLOBAL_FIT,
     })
-    const g = globalRates(globalFit, match)
+    const g = globalRates(globalFit, match, hyper.goalStyleKeep)
     return { lambda: g.lambda, mu: g.mu, rho: globalFit.rho, home: g.home, away: g.away }
   }
   return {
