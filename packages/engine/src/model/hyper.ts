@@ -2,7 +2,8 @@
  * Hyper-parameters of the engine. Chosen by the walk-forward grid search on the TUNING seasons
  * (2018-19…2021-22 of en.1/de.1/es.1/it.1/fr.1), never on the reported test seasons:
  *   npx tsx packages/engine/src/cli/tune.ts
- * (prints the grid and the winners; see docs/model-card.md). Edit only together with a re-run.
+ * (prints the grid and the winners; see docs/model-card.md and decisions 101, 102). Edit only
+ * together with a re-run (`--step goal-style` re-runs only the last step).
  */
 export interface HyperParams {
   /** Dixon–Coles exponential time-decay half-life, days. */
