@@ -1,10 +1,11 @@
 /**
  * Hyper-parameter search on the TUNING seasons (2018-19…2021-22 of the big five), coordinate-wise
  * over small grids. The test seasons used by `npm run eval` (2022-23…2024-25) are never looked at.
- *   npx tsx packages/engine/src/cli/tune.ts [--data DIR] [--step all|goal-style]
+ *   npx tsx packages/engine/src/cli/tune.ts [--data DIR] [--step all|goal-markets]
  * Steps: Dixon–Coles decay/prior and promoted prior, Elo (scored by pooled 1X2 RPS), the blend
- * weight, then the goal-style shrinkage (scored by over 2.5 + BTTS log-loss, the markets it moves).
- * `--step goal-style` runs only the last step from the current DEFAULT_HYPER (about 5 minutes).
+ * weight, then the goal-market steps: goal-style shrinkage and the blank factor, scored by over 2.5
+ * + BTTS log-loss (the markets they move). `--step goal-markets` runs only those, from the current
+ * DEFAULT_HYPER (about two minutes).
  */
 import { loadDataDirectory } from '../data/load-directory.ts'
 import { blendRps, runBacktest, score } from '../eval/backtest.ts'
@@ -69,20 +70,24 @@ if (step === 'all') {
   hyper.blendWeightDc = bestW
 }
 
-// Goal style only moves totals and BTTS (1X2 barely: strength is untouched), so it is scored on
-// those two markets of what the engine ships (the blend's matrix).
-let bestKeep = hyper.goalStyleKeep
-let bestLoss = Number.POSITIVE_INFINITY
-for (const keep of [1, 0.75, 0.6, 0.5, 0.4, 0.25, 0]) {
-  const s = score(run({ ...hyper, goalStyleKeep: keep }), 'blend')
-  const loss = s.over25LogLoss + s.bttsLogLoss
-  console.log(
-    `goalStyleKeep=${keep} rps=${s.rps.toFixed(5)} o25=${s.over25LogLoss.toFixed(5)} btts=${s.bttsLogLoss.toFixed(5)}`,
-  )
-  if (loss < bestLoss) {
-    bestLoss = loss
-    bestKeep = keep
+// Goal style and the blank factor barely move 1X2 (strength is untouched; the matrix is rescaled
+// to the blend), so they are scored on over 2.5 + BTTS of what the engine ships (the blend's matrix).
+function searchGoals<K extends 'goalStyleKeep' | 'blankFactor'>(key: K, grid: number[]): void {
+  let best = hyper[key]
+  let bestLoss = Number.POSITIVE_INFINITY
+  for (const v of grid) {
+    const s = score(run({ ...hyper, [key]: v }), 'blend')
+    const loss = s.over25LogLoss + s.bttsLogLoss
+    console.log(
+      `${key}=${v} rps=${s.rps.toFixed(5)} o25=${s.over25LogLoss.toFixed(5)} btts=${s.bttsLogLoss.toFixed(5)}`,
+    )
+    if (loss < bestLoss) {
+      bestLoss = loss
+      best = v
+    }
   }
+  hyper[key] = best
 }
-hyper.goalStyleKeep = bestKeep
+searchGoals('goalStyleKeep', [1, 0.75, 0.6, 0.5, 0.4, 0.25, 0])
+searchGoals('blankFactor', [1, 0.97, 0.95, 0.93, 0.9])
 console.log('chosen', JSON.stringify(hyper))

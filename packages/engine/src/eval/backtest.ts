@@ -35,7 +35,7 @@ export interface BacktestRow {
   base: P3
   /** Plain Dixon–Coles (goal style not shrunk): the reference the engine is measured against. */
   dc: P3
-  /** The engine's Dixon–Coles: goal style shrunk toward the league's (`goalStyleKeep`). */
+  /** The engine's Dixon–Coles: goal style shrunk toward the league's, blanks scaled (decision 102). */
   dcStyle: P3
   elo: P3
   blend: P3
@@ -84,7 +84,7 @@ function baseRates(finished: MatchRecord[], competition: string, season: string)
 
 export function runBacktest(all: MatchRecord[], options: BacktestOptions): BacktestRow[] {
   const hyper: HyperParams = { ...DEFAULT_HYPER, ...options.hyper }
-  const plain: HyperParams = { ...hyper, goalStyleKeep: 1 }
+  const plain: HyperParams = { ...hyper, goalStyleKeep: 1, blankFactor: 1 }
   const refitDays = options.refitDays ?? 7
   const comps = new Set(options.competitions)
   const finished = all.filter(
@@ -128,7 +128,7 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
         const home = teamStrength(dc, m.homeTeamId, h)
         const away = teamStrength(dc, m.awayTeamId, h)
         const { lambda, mu } = dcRates(dc?.model ?? { homeRate: 1.5, awayRate: 1.2 }, home, away)
-        return dcMatrix(lambda, mu, dc?.model.rho ?? -0.05)
+        return dcMatrix(lambda, mu, dc?.model.rho ?? -0.05, h.blankFactor)
       }
       const plainMatrix = matrixWith(plain)
       const matrix = matrixWith(hyper)
@@ -168,7 +168,7 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
       }
       if (globalFit) {
         const g = globalRates(globalFit, m, hyper.goalStyleKeep)
-        const gm = marketsFromMatrix(dcMatrix(g.lambda, g.mu, globalFit.rho), 1)
+        const gm = marketsFromMatrix(dcMatrix(g.lambda, g.mu, globalFit.rho, hyper.blankFactor), 1)
         row.global = { home: gm.home, draw: gm.draw, away: gm.away }
         row.over25.global = gm.over['2.5']
         row.btts.global = gm.bttsYes
@@ -177,7 +177,7 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
           draw: w * gm.draw + (1 - w) * elo.draw,
           away: w * gm.away + (1 - w) * elo.away,
         }
-        const gbm = marketsFromMatrix(rescaleTo1x2(dcMatrix(g.lambda, g.mu, globalFit.rho), gb), 1)
+        const gbm = marketsFromMatrix(rescaleTo1x2(dcMatrix(g.lambda, g.mu, globalFit.rho, hyper.blankFactor), gb), 1)
         row.globalBlend = gb
         row.over25.globalBlend = gbm.over['2.5']
         row.btts.globalBlend = gbm.bttsYes

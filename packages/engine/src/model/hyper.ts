@@ -30,6 +30,8 @@ export interface HyperParams {
    * (attack ÷ concede) untouched. See docs/model-card.md and decision 102.
    */
   goalStyleKeep: number
+  /** Factor on every scoreline where a side fails to score (`dixonColesMatrix`'s `blank`). */
+  blankFactor: number
 }
 
 export const DEFAULT_HYPER: HyperParams = {
@@ -45,6 +47,8 @@ export const DEFAULT_HYPER: HyperParams = {
   blendWeightDc: 0.8,
   // Best O2.5 + BTTS log-loss on the tuning seasons (grid 0…1; `tune.ts --step goal-style`).
   goalStyleKeep: 0.5,
+  // Best O2.5 + BTTS log-loss on the tuning seasons (grid 1…0.9; `tune.ts --step goal-markets`).
+  blankFactor: 0.93,
 }
 
 /** Matches whose decay weight is below this are left out of a fit (≈ 5.6 half-lives). */
