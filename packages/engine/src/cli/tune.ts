@@ -1,8 +1,11 @@
 /**
  * Hyper-parameter search on the TUNING seasons (2018-19…2021-22 of the big five), coordinate-wise
- * over small grids, scored by pooled 1X2 RPS of the walk-forward backtest. The test seasons used by
- * `npm run eval` (2022-23…2024-25) are never looked at here.
- *   npx tsx packages/engine/src/cli/tune.ts [--data DIR]
+ * over small grids. The test seasons used by `npm run eval` (2022-23…2024-25) are never looked at.
+ *   npx tsx packages/engine/src/cli/tune.ts [--data DIR] [--step all|goal-markets]
+ * Steps: Dixon–Coles decay/prior and promoted prior, Elo (scored by pooled 1X2 RPS), the blend
+ * weight, then the goal-market steps: goal-style shrinkage and the blank factor, scored by over 2.5
+ * + BTTS log-loss (the markets they move). `--step goal-markets` runs only those, from the current
+ * DEFAULT_HYPER (about two minutes).
  */
 import { loadDataDirectory } from '../data/load-directory.ts'
 import { blendRps, runBacktest, score } from '../eval/backtest.ts'
@@ -12,7 +15,9 @@ import { dataDir, parseArgs } from './args.ts'
 const COMPETITIONS = ['en.1', 'de.1', 'es.1', 'it.1', 'fr.1']
 const TUNE_SEASONS = ['2018-19', '2019-20', '2020-21', '2021-22']
 
-const ds = loadDataDirectory(dataDir(parseArgs(process.argv.slice(2))), { competitions: COMPETITIONS })
+const args = parseArgs(process.argv.slice(2))
+const step = args.get('step') ?? 'all'
+const ds = loadDataDirectory(dataDir(args), { competitions: COMPETITIONS })
 const hyper: HyperParams = { ...DEFAULT_HYPER }
 const run = (h: HyperParams) => runBacktest(ds.matches, { competitions: COMPETITIONS, seasons: TUNE_SEASONS, hyper: h })
 
@@ -37,29 +42,52 @@ function search<K extends keyof HyperParams>(keys: K[], grid: HyperParams[K][][]
 }
 
 const cross = <A, B>(as: A[], bs: B[]) => as.flatMap((a) => bs.map((b) => [a, b] as [A, B]))
-search(['halfLifeDays', 'priorMatches'], cross([120, 180, 240, 365], [2, 4, 8]), 'dc')
-search(
-  ['promotedAttack', 'promotedDefence'],
-  [
-    [0.8, 1.2],
-    [0.85, 1.15],
-    [0.9, 1.1],
-    [1, 1],
-  ],
-  'dc',
-)
-search(['eloK', 'eloRegress'], cross([15, 20, 25, 30], [0.15, 0.3]), 'elo')
-search(['eloHome', 'eloNewTeamOffset'], cross([50, 65, 80], [40, 80, 120]), 'elo')
-const rows = run(hyper)
-let bestW = 0.5
-let bestR = Number.POSITIVE_INFINITY
-for (let w = 0; w <= 1.0001; w += 0.05) {
-  const r = blendRps(rows, w)
-  console.log(`blend w=${w.toFixed(2)} rps=${r.toFixed(5)}`)
-  if (r < bestR) {
-    bestR = r
-    bestW = Math.round(w * 100) / 100
+if (step === 'all') {
+  search(['halfLifeDays', 'priorMatches'], cross([120, 180, 240, 365], [2, 4, 8]), 'dc')
+  search(
+    ['promotedAttack', 'promotedDefence'],
+    [
+      [0.8, 1.2],
+      [0.85, 1.15],
+      [0.9, 1.1],
+      [1, 1],
+    ],
+    'dc',
+  )
+  search(['eloK', 'eloRegress'], cross([15, 20, 25, 30], [0.15, 0.3]), 'elo')
+  search(['eloHome', 'eloNewTeamOffset'], cross([50, 65, 80], [40, 80, 120]), 'elo')
+  const rows = run(hyper)
+  let bestW = 0.5
+  let bestR = Number.POSITIVE_INFINITY
+  for (let w = 0; w <= 1.0001; w += 0.05) {
+    const r = blendRps(rows, w)
+    console.log(`blend w=${w.toFixed(2)} rps=${r.toFixed(5)}`)
+    if (r < bestR) {
+      bestR = r
+      bestW = Math.round(w * 100) / 100
+    }
   }
+  hyper.blendWeightDc = bestW
 }
-hyper.blendWeightDc = bestW
+
+// Goal style and the blank factor barely move 1X2 (strength is untouched; the matrix is rescaled
+// to the blend), so they are scored on over 2.5 + BTTS of what the engine ships (the blend's matrix).
+function searchGoals<K extends 'goalStyleKeep' | 'blankFactor'>(key: K, grid: number[]): void {
+  let best = hyper[key]
+  let bestLoss = Number.POSITIVE_INFINITY
+  for (const v of grid) {
+    const s = score(run({ ...hyper, [key]: v }), 'blend')
+    const loss = s.over25LogLoss + s.bttsLogLoss
+    console.log(
+      `${key}=${v} rps=${s.rps.toFixed(5)} o25=${s.over25LogLoss.toFixed(5)} btts=${s.bttsLogLoss.toFixed(5)}`,
+    )
+    if (loss < bestLoss) {
+      bestLoss = loss
+      best = v
+    }
+  }
+  hyper[key] = best
+}
+searchGoals('goalStyleKeep', [1, 0.75, 0.6, 0.5, 0.4, 0.25, 0])
+searchGoals('blankFactor', [1, 0.97, 0.95, 0.93, 0.9])
 console.log('chosen', JSON.stringify(hyper))

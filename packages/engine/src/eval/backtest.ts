@@ -33,15 +33,27 @@ export interface BacktestRow {
   match: MatchRecord
   outcome: 0 | 1 | 2
   base: P3
+  /** Plain Dixon–Coles (goal style not shrunk): the reference the engine is measured against. */
   dc: P3
+  /** The engine's Dixon–Coles: goal style shrunk toward the league's, blanks scaled (decision 102). */
+  dcStyle: P3
   elo: P3
   blend: P3
   /** The global one-scale Dixon–Coles (only with `options.global`). */
   global?: P3
   /** What the engine ships for matches between leagues: global DC blended with the cup's Elo. */
   globalBlend?: P3
-  over25: { dc: number; blend: number; base: number; global?: number; globalBlend?: number }
-  btts: { dc: number; blend: number; base: number; global?: number; globalBlend?: number }
+  over25: GoalMarket
+  btts: GoalMarket
+}
+
+interface GoalMarket {
+  dc: number
+  dcStyle: number
+  blend: number
+  base: number
+  global?: number
+  globalBlend?: number
 }
 
 const addDays = (d: string, n: number) =>
@@ -72,6 +84,7 @@ function baseRates(finished: MatchRecord[], competition: string, season: string)
 
 export function runBacktest(all: MatchRecord[], options: BacktestOptions): BacktestRow[] {
   const hyper: HyperParams = { ...DEFAULT_HYPER, ...options.hyper }
+  const plain: HyperParams = { ...hyper, goalStyleKeep: 1, blankFactor: 1 }
   const refitDays = options.refitDays ?? 7
   const comps = new Set(options.competitions)
   const finished = all.filter(
@@ -111,10 +124,14 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
         dcFits.set(m.competition, fitCompetitionDc(m.competition, byComp.get(m.competition) ?? [], start, hyper))
       }
       const dc = dcFits.get(m.competition) ?? null
-      const home = teamStrength(dc, m.homeTeamId, hyper)
-      const away = teamStrength(dc, m.awayTeamId, hyper)
-      const { lambda, mu } = dcRates(dc?.model ?? { homeRate: 1.5, awayRate: 1.2 }, home, away)
-      const matrix = dcMatrix(lambda, mu, dc?.model.rho ?? -0.05)
+      const matrixWith = (h: HyperParams) => {
+        const home = teamStrength(dc, m.homeTeamId, h)
+        const away = teamStrength(dc, m.awayTeamId, h)
+        const { lambda, mu } = dcRates(dc?.model ?? { homeRate: 1.5, awayRate: 1.2 }, home, away)
+        return dcMatrix(lambda, mu, dc?.model.rho ?? -0.05, h.blankFactor)
+      }
+      const plainMatrix = matrixWith(plain)
+      const matrix = matrixWith(hyper)
       const dc1x2 = outcome1x2(matrix)
       const pre = preMatch.get(m.id) as { home: number; away: number }
       const elo = orderedLogitProbs(logit, eloFeature(pre.home, pre.away, eloParams(hyper)))
@@ -124,7 +141,8 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
         draw: w * dc1x2.draw + (1 - w) * elo.draw,
         away: w * dc1x2.away + (1 - w) * elo.away,
       }
-      const dcMarkets = marketsFromMatrix(matrix, 1)
+      const dcMarkets = marketsFromMatrix(plainMatrix, 1)
+      const styleMarkets = marketsFromMatrix(matrix, 1)
       const blendMarkets = marketsFromMatrix(rescaleTo1x2(matrix, blend), 1)
       const bk = `${m.competition}|${m.season}`
       let base = baseCache.get(bk)
@@ -136,15 +154,21 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
         match: m,
         outcome: outcomeOf(m),
         base: base.p,
-        dc: dc1x2,
+        dc: { home: dcMarkets.home, draw: dcMarkets.draw, away: dcMarkets.away },
+        dcStyle: dc1x2,
         elo,
         blend,
-        over25: { dc: dcMarkets.over['2.5'], blend: blendMarkets.over['2.5'], base: base.over },
-        btts: { dc: dcMarkets.bttsYes, blend: blendMarkets.bttsYes, base: base.btts },
+        over25: {
+          dc: dcMarkets.over['2.5'],
+          dcStyle: styleMarkets.over['2.5'],
+          blend: blendMarkets.over['2.5'],
+          base: base.over,
+        },
+        btts: { dc: dcMarkets.bttsYes, dcStyle: styleMarkets.bttsYes, blend: blendMarkets.bttsYes, base: base.btts },
       }
       if (globalFit) {
-        const g = globalRates(globalFit, m)
-        const gm = marketsFromMatrix(dcMatrix(g.lambda, g.mu, globalFit.rho), 1)
+        const g = globalRates(globalFit, m, hyper.goalStyleKeep)
+        const gm = marketsFromMatrix(dcMatrix(g.lambda, g.mu, globalFit.rho, hyper.blankFactor), 1)
         row.global = { home: gm.home, draw: gm.draw, away: gm.away }
         row.over25.global = gm.over['2.5']
         row.btts.global = gm.bttsYes
@@ -153,7 +177,7 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
           draw: w * gm.draw + (1 - w) * elo.draw,
           away: w * gm.away + (1 - w) * elo.away,
         }
-        const gbm = marketsFromMatrix(rescaleTo1x2(dcMatrix(g.lambda, g.mu, globalFit.rho), gb), 1)
+        const gbm = marketsFromMatrix(rescaleTo1x2(dcMatrix(g.lambda, g.mu, globalFit.rho, hyper.blankFactor), gb), 1)
         row.globalBlend = gb
         row.over25.globalBlend = gbm.over['2.5']
         row.btts.globalBlend = gbm.bttsYes
@@ -165,8 +189,8 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
   return rows
 }
 
-export type ModelName = 'base' | 'dc' | 'elo' | 'blend' | 'global' | 'globalBlend'
-export const MODEL_NAMES: ModelName[] = ['base', 'dc', 'elo', 'blend']
+export type ModelName = 'base' | 'dc' | 'dcStyle' | 'elo' | 'blend' | 'global' | 'globalBlend'
+export const MODEL_NAMES: ModelName[] = ['base', 'dc', 'dcStyle', 'elo', 'blend']
 
 export interface Scores {
   n: number
@@ -188,7 +212,7 @@ export function score(rows: BacktestRow[], model: ModelName): Scores {
     s.accuracy += hit(p, r.outcome) ? 1 : 0
     const goals = (r.match.homeGoals as number) + (r.match.awayGoals as number)
     const bothScored = (r.match.homeGoals as number) > 0 && (r.match.awayGoals as number) > 0
-    const key = model === 'elo' ? 'dc' : model
+    const key = model === 'elo' ? 'dcStyle' : model
     s.over25LogLoss += logLossBinary(r.over25[key] ?? r.over25.blend, goals > 2.5)
     s.bttsLogLoss += logLossBinary(r.btts[key] ?? r.btts.blend, bothScored)
   }
@@ -216,14 +240,14 @@ export function calibrationTable(rows: BacktestRow[], model: ModelName) {
   return calibration(pairs, 10)
 }
 
-/** Pooled RPS of a DC/Elo mixture with weight `w` on DC, from stored rows (for tuning the blend). */
+/** Pooled RPS of a DC/Elo mixture with weight `w` on the engine's DC, from stored rows (for tuning the blend). */
 export function blendRps(rows: BacktestRow[], w: number): number {
   let s = 0
   for (const r of rows) {
     const p = {
-      home: w * r.dc.home + (1 - w) * r.elo.home,
-      draw: w * r.dc.draw + (1 - w) * r.elo.draw,
-      away: w * r.dc.away + (1 - w) * r.elo.away,
+      home: w * r.dcStyle.home + (1 - w) * r.elo.home,
+      draw: w * r.dcStyle.draw + (1 - w) * r.elo.draw,
+      away: w * r.dcStyle.away + (1 - w) * r.elo.away,
     }
     s += rps(p, r.outcome)
   }

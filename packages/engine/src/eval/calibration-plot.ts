@@ -9,6 +9,8 @@ export interface CalibrationPanel {
   title: string
   bins: CalibrationBin[]
   slope: number
+  /** Standard error of the slope, printed next to it when given. */
+  slopeSe?: number
 }
 
 const SIZE = 220
@@ -31,7 +33,7 @@ export function calibrationSvg(panels: CalibrationPanel[], caption: string): str
     parts.push(
       `<rect x="${x0}" y="${y0}" width="${SIZE}" height="${SIZE}" fill="none" stroke="#999"/>`,
       `<line x1="${sx(0)}" y1="${sy(0)}" x2="${sx(1)}" y2="${sy(1)}" stroke="#bbb" stroke-dasharray="4 3"/>`,
-      `<text x="${x0}" y="${y0 - 10}" font-weight="bold" fill="#111">${escapeXml(panel.title)} — slope ${panel.slope.toFixed(3)}</text>`,
+      `<text x="${x0}" y="${y0 - 10}" font-weight="bold" fill="#111">${escapeXml(panel.title)} — slope ${panel.slope.toFixed(2)}${panel.slopeSe === undefined ? '' : ` ± ${panel.slopeSe.toFixed(2)}`}</text>`,
     )
     for (const t of [0, 0.5, 1]) {
       parts.push(

@@ -26,4 +26,13 @@ describe('calibrationSlope', () => {
     expect(calibrationSlope(over).slope).toBeLessThan(0.6)
     expect(calibrationSlope(timid).slope).toBeGreaterThan(2)
   })
+
+  it('gives a standard error that shrinks as the sample grows', () => {
+    const forecasts = [0.3, 0.5, 0.7].map((p) => ({ p, q: p }))
+    const small = calibrationSlope(sample(forecasts, 100)).slopeSe
+    const large = calibrationSlope(sample(forecasts, 10_000)).slopeSe
+    expect(small).toBeGreaterThan(0)
+    // Standard errors scale as 1/√n: 100× the data, a tenth of the error.
+    expect(large / small).toBeCloseTo(0.1, 2)
+  })
 })

@@ -209,9 +209,9 @@ export function dcRates(
   return { lambda: model.homeRate * home.attack * away.defence, mu: model.awayRate * away.attack * home.defence }
 }
 
-export function dcMatrix(lambda: number, mu: number, rho: number): ScoreMatrix {
+export function dcMatrix(lambda: number, mu: number, rho: number, blank = 1): ScoreMatrix {
   // ρ is fitted for typical rates; at extreme rates clamp it so every τ stays positive.
   const bound = Math.min(1 / Math.max(lambda * mu, 1e-9), 1 / Math.max(lambda, mu, 1e-9), 1)
   const r = Math.max(-bound * 0.99, Math.min(bound * 0.99, rho))
-  return dixonColesMatrix(lambda, mu, r)
+  return dixonColesMatrix(lambda, mu, r, undefined, blank)
 }

@@ -1,6 +1,6 @@
 import { competitionInfo } from '../data/competitions.ts'
 import type { MatchRecord } from '../types.ts'
-import { decayWeight } from './competition-dc.ts'
+import { decayWeight, shrinkGoalStyle } from './competition-dc.ts'
 import { MIN_WEIGHT } from './hyper.ts'
 import { dcTau } from './matrix.ts'
 
@@ -342,16 +342,26 @@ function fitGlobalRho(
 }
 
 /** Expected goals of a fixture on the global scale; unknown clubs sit at their group's (or the cup-only pool's) offset. */
+/**
+ * Expected goals of a match on the one scale. `goalStyleKeep` (< 1) shrinks each club's goal style
+ * toward its league's, as the per-competition fits do (`shrinkGoalStyle`); strength is untouched.
+ */
 export function globalRates(
   fit: GlobalDc,
   match: Pick<MatchRecord, 'competition' | 'round' | 'homeTeamId' | 'awayTeamId'>,
+  goalStyleKeep = 1,
 ): { lambda: number; mu: number; home: ClubStrength; away: ClubStrength } {
   const rates = fit.rates.get(match.competition) ?? averageInternationalRates(fit)
   const neutral = isNeutralVenue(match)
   const rH = neutral ? Math.sqrt(rates.home * rates.away) : rates.home
   const rA = neutral ? Math.sqrt(rates.home * rates.away) : rates.away
-  const home = clubStrength(fit, match.homeTeamId, match.competition)
-  const away = clubStrength(fit, match.awayTeamId, match.competition)
+  const styled = (c: ClubStrength): ClubStrength => {
+    const league = c.group ? fit.offsets.get(c.group) : undefined
+    const centre = league ? Math.log(league.attack * league.defence) / 2 : 0
+    return { ...c, ...shrinkGoalStyle(c, centre, goalStyleKeep) }
+  }
+  const home = styled(clubStrength(fit, match.homeTeamId, match.competition))
+  const away = styled(clubStrength(fit, match.awayTeamId, match.competition))
   return { lambda: rH * home.attack * away.defence, mu: rA * away.attack * home.defence, home, away }
 }
 

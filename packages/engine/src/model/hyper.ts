@@ -2,7 +2,8 @@
  * Hyper-parameters of the engine. Chosen by the walk-forward grid search on the TUNING seasons
  * (2018-19…2021-22 of en.1/de.1/es.1/it.1/fr.1), never on the reported test seasons:
  *   npx tsx packages/engine/src/cli/tune.ts
- * (prints the grid and the winners; see docs/model-card.md). Edit only together with a re-run.
+ * (prints the grid and the winners; see docs/model-card.md and decisions 101, 102). Edit only
+ * together with a re-run (`--step goal-style` re-runs only the last step).
  */
 export interface HyperParams {
   /** Dixon–Coles exponential time-decay half-life, days. */
@@ -22,6 +23,15 @@ export interface HyperParams {
   eloNewTeamOffset: number
   /** Weight of Dixon–Coles in the 1X2 blend (the rest is Elo). */
   blendWeightDc: number
+  /**
+   * Fraction kept of a team's goal-style deviation (how open its games are: the geometric mean of
+   * its attack and concede multipliers, relative to its league). 1 = the plain Dixon–Coles fit;
+   * lower values pull every team's expected total toward the league's, leaving its strength
+   * (attack ÷ concede) untouched. See docs/model-card.md and decision 102.
+   */
+  goalStyleKeep: number
+  /** Factor on every scoreline where a side fails to score (`dixonColesMatrix`'s `blank`). */
+  blankFactor: number
 }
 
 export const DEFAULT_HYPER: HyperParams = {
@@ -35,6 +45,10 @@ export const DEFAULT_HYPER: HyperParams = {
   eloRegress: 0.15,
   eloNewTeamOffset: 40,
   blendWeightDc: 0.8,
+  // Best O2.5 + BTTS log-loss on the tuning seasons (grid 0…1; `tune.ts --step goal-style`).
+  goalStyleKeep: 0.5,
+  // Best O2.5 + BTTS log-loss on the tuning seasons (grid 1…0.9; `tune.ts --step goal-markets`).
+  blankFactor: 0.93,
 }
 
 /** Matches whose decay weight is below this are left out of a fit (≈ 5.6 half-lives). */

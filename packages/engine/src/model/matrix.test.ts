@@ -39,3 +39,17 @@ describe('scoreline matrix markets', () => {
     expect(r.draw).toBeCloseTo(0.3, 12)
   })
 })
+
+describe('blank factor', () => {
+  it('makes both teams scoring likelier, keeps a distribution, and is the plain matrix at 1', () => {
+    const plain = dixonColesMatrix(1.5, 1.2, -0.05)
+    const scaled = dixonColesMatrix(1.5, 1.2, -0.05, undefined, 0.93)
+    expect(dixonColesMatrix(1.5, 1.2, -0.05, undefined, 1).p).toEqual(plain.p)
+    expect(scaled.p.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12)
+    const btts = (m: typeof plain) => marketsFromMatrix(m).bttsYes
+    expect(btts(scaled)).toBeGreaterThan(btts(plain) + 0.01)
+    // Only blanks are scaled: the ratio of two scorelines where both sides score is unchanged.
+    const at = (m: typeof plain, h: number, a: number) => m.p[h * m.n + a] as number
+    expect(at(scaled, 2, 1) / at(scaled, 1, 1)).toBeCloseTo(at(plain, 2, 1) / at(plain, 1, 1), 12)
+  })
+})

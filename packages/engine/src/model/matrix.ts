@@ -33,15 +33,21 @@ export function dcTau(h: number, a: number, lambda: number, mu: number, rho: num
   return 1
 }
 
-/** Independent Poissons with the Dixon–Coles low-score correction, renormalised to sum to 1. */
-export function dixonColesMatrix(lambda: number, mu: number, rho: number, n = MAX_GOALS + 1): ScoreMatrix {
+/**
+ * Independent Poissons with the Dixon–Coles low-score correction, renormalised to sum to 1.
+ * `blank` (≤ 1) scales every scoreline in which a side fails to score (x-0 and 0-x) before the
+ * renormalisation: sides blank less often than a Poisson with their expected goals says
+ * (decision 102); 1 leaves the plain Dixon–Coles matrix.
+ */
+export function dixonColesMatrix(lambda: number, mu: number, rho: number, n = MAX_GOALS + 1, blank = 1): ScoreMatrix {
   const ph = poissonPmf(lambda, n)
   const pa = poissonPmf(mu, n)
   const p = new Float64Array(n * n)
   let total = 0
   for (let h = 0; h < n; h++) {
     for (let a = 0; a < n; a++) {
-      const v = Math.max(0, (ph[h] as number) * (pa[a] as number) * (h < 2 && a < 2 ? dcTau(h, a, lambda, mu, rho) : 1))
+      const tau = h < 2 && a < 2 ? dcTau(h, a, lambda, mu, rho) : 1
+      const v = Math.max(0, (ph[h] as number) * (pa[a] as number) * tau * (h === 0 || a === 0 ? blank : 1))
       p[h * n + a] = v
       total += v
     }

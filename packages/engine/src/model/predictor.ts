@@ -91,7 +91,7 @@ export function priceFixture(x: PriceInputs): FixturePrediction {
   const away = x.global?.away ?? teamStrength(dc, match.awayTeamId, hyper)
   const base = dc?.model ?? FALLBACK_DC
   const { lambda, mu } = x.global ?? dcRates(base, home, away)
-  const matrix = dcMatrix(lambda, mu, x.global?.rho ?? base.rho)
+  const matrix = dcMatrix(lambda, mu, x.global?.rho ?? base.rho, hyper.blankFactor)
   const dc1x2 = outcome1x2(matrix)
   const elo1x2 = orderedLogitProbs(x.logit, eloFeature(x.eloHome, x.eloAway, eloParams(hyper)))
   const w = hyper.blendWeightDc
@@ -158,7 +158,7 @@ export function fitPredictor(matches: MatchRecord[], options: PredictorOptions =
       priorMatches: hyper.priorMatches,
       ...GLOBAL_FIT,
     })
-    const g = globalRates(globalFit, match)
+    const g = globalRates(globalFit, match, hyper.goalStyleKeep)
     return { lambda: g.lambda, mu: g.mu, rho: globalFit.rho, home: g.home, away: g.away }
   }
   return {
