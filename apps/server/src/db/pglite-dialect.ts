@@ -8,7 +8,14 @@
  * query waits, exactly like a pool of size one. Transactions run inside `pglite.transaction()`,
  * PGlite's exclusive mode, so code that uses the PGlite instance directly (migration scripts,
  * data-dir dumps) can never interleave its statements with an open Kysely transaction.
+ *
+ * PGlite runs in this thread and a query settles without ever giving the event loop a turn, so
+ * a loop of awaited statements (the first football import: hundreds of them) would keep every
+ * request (health, sign-in) unread until it ended. Each query therefore settles on the next
+ * turn of the event loop: requests are read between any two statements, at the cost of one
+ * setImmediate per query.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import {
   type CompiledQuery,
@@ -90,9 +97,9 @@ class PgliteConnection implements DatabaseConnection {
   constructor(private readonly pglite: PGlite) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const { rows, affectedRows } = await (this.#transaction ?? this.pglite).query<R>(query.sql, [...query.parameters], {
-      rowMode: 'object',
-    })
+    const result = (this.#transaction ?? this.pglite).query<R>(query.sql, [...query.parameters], { rowMode: 'object' })
+    // Settle on the next turn even when the query fails, so requests are read between statements.
+    const { rows, affectedRows } = await result.finally(() => nextTurn())
     return { rows, ...(affectedRows != null ? { numAffectedRows: BigInt(affectedRows) } : {}) }
   }
 
