@@ -18,6 +18,7 @@ import { testConfig } from './helpers/test-app.ts'
 
 let snapshot: string
 let ownDir: string | null = null
+// The PostgreSQL pass migrates a PGlite of its own here first (no shared snapshot there).
 beforeAll(async () => {
   const shared = inject('pgliteSnapshot')
   if (shared) snapshot = shared
@@ -25,7 +26,7 @@ beforeAll(async () => {
     ownDir = mkdtempSync(path.join(tmpdir(), 'pitchwise-pool-test-'))
     snapshot = await writePgliteSnapshot(ownDir)
   }
-})
+}, 180_000)
 afterAll(() => {
   if (ownDir) rmSync(ownDir, { recursive: true, force: true })
 })
@@ -53,7 +54,8 @@ async function dirty(database: Awaited<ReturnType<typeof takePgliteDatabase>>['d
   await app.close()
 }
 
-describe('test databases reused between test files', () => {
+// Each test starts PGlite at least once (about a second of CPU): generous on a busy machine.
+describe('test databases reused between test files', { timeout: 120_000 }, () => {
   it('come back with exactly the rows and sequence positions of a fresh clone', async () => {
     const fresh = await takePgliteDatabase(snapshot)
     const expected = await contents(fresh.database.pglite as PGlite)
