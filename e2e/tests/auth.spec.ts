@@ -1,6 +1,7 @@
 /**
  * [AUTH] Accounts end to end against the production build (global-setup.ts, DEV_OUTBOX=true):
  * sign up → verification mail from the outbox → signed in with 10 credits; magic-link sign-in;
+ * signing in from /liked-searches (password, sign-up mail, magic link) comes back there;
  * forgot → reset → sign in with the new password; sign out; admin-only navigation; and an
  * anonymous visitor's counter going down after a search.
  */
@@ -135,6 +136,57 @@ test.describe('[AUTH]', () => {
     await expect(page).toHaveURL(/\/$/)
     await page.getByRole('button', { name: 'Account menu' }).click()
     await expect(page.getByRole('menu').getByText('10 searches left')).toBeVisible()
+  })
+
+  test('sign-in asked for on /liked-searches comes back there: password, sign-up + mail, magic link', async ({
+    page,
+  }) => {
+    const signedOutNotice = page.getByText('Sign in to view your liked searches')
+    const likedSearchesSignedIn = async () => {
+      await expect(page).toHaveURL(/\/liked-searches$/)
+      await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Liked Searches' })).toBeVisible()
+      await expect(signedOutNotice).toHaveCount(0)
+    }
+
+    // Password: Sign In from the page's prompt, then straight back.
+    const email = uniqueEmail('returner')
+    await signUpAndVerify(page, email)
+    await signOut(page)
+    await page.goto('/liked-searches')
+    await expect(signedOutNotice).toBeVisible()
+    await page.getByRole('link', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL(/\/signin$/)
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(DEFAULT_PASSWORD)
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+    await likedSearchesSignedIn()
+    await signOut(page)
+
+    // A new account: Create Free Account → Check your email → the verification link comes back here.
+    const newcomer = uniqueEmail('returning-newcomer')
+    await page.goto('/liked-searches')
+    await page.getByRole('link', { name: 'Create Free Account' }).click()
+    await expect(page).toHaveURL(/\/signup$/)
+    await page.getByLabel('Email').fill(newcomer)
+    await page.getByLabel('Password').fill(DEFAULT_PASSWORD)
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+    const verify = await latestMailLink(page, newcomer, { match: /type=verify/ })
+    expect(new URL(verify).searchParams.get('returnTo')).toBe('/liked-searches')
+    await page.goto(pathOf(verify))
+    await likedSearchesSignedIn()
+    await signOut(page)
+
+    // Magic link asked for from the same prompt.
+    await page.goto('/liked-searches')
+    await page.getByRole('link', { name: 'Sign In' }).click()
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Magic Link' }).click()
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+    const magic = await latestMailLink(page, email, { match: /type=magiclink/ })
+    await page.goto(pathOf(magic))
+    await likedSearchesSignedIn()
   })
 
   test('forgot password, reset from the mail, sign in with the new password', async ({ page, consoleErrors }) => {

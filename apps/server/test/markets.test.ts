@@ -69,6 +69,33 @@ describe('GET /api/markets/top', () => {
     expect(names).toEqual(['Both Teams to Score', 'Over/Under Goals', 'Match Result (1X2)'])
   })
 
+  it('ranks by how often questions were asked only: a market holding more questions does not jump ahead', async () => {
+    const db = ctx.database.db
+    // Seven never-asked questions, placed last in display order.
+    const big = await db
+      .insertInto('markets')
+      .values({ name: 'Many Questions', order: 98 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const searches = await db
+      .insertInto('searches')
+      .values(Array.from({ length: 7 }, (_, i) => ({ query: `never asked ${i}` })))
+      .returning('id')
+      .execute()
+    await db
+      .insertInto('market_searches')
+      .values(searches.map((s) => ({ market_id: big.id, search_id: s.id })))
+      .execute()
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/markets/top?limit=20' })
+    const markets: { name: string; totalSearches: number; order: number }[] = res.json().markets
+    const asked = markets.map((m) => m.totalSearches)
+    expect(asked).toEqual([...asked].sort((a, b) => b - a))
+    const neverAsked = markets.filter((m) => m.totalSearches === 0)
+    expect(neverAsked.map((m) => m.order)).toEqual(neverAsked.map((m) => m.order).sort((a, b) => a - b))
+    await db.deleteFrom('markets').where('id', '=', big.id).execute()
+    await db.deleteFrom('searches').where('query', 'like', 'never asked %').execute()
+  })
+
   it('honours ?limit= and validates it', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/markets/top?limit=1' })).json().markets).toHaveLength(1)
     expect((await ctx.app.inject({ method: 'GET', url: '/api/markets/top?limit=0' })).statusCode).toBe(400)

@@ -128,6 +128,8 @@ export const AnalysisIntent = z
       .optional(),
     /** "who goes through X or Y": the question is about the two-legged tie. */
     focus: z.literal('qualification').optional(),
+    /** Words read as a club only by typo correction ("liverpol"); absent when every club was named exactly. */
+    corrected: z.array(z.string()).optional(),
   })
   .meta({ id: 'AnalysisIntent' })
 export type AnalysisIntent = z.infer<typeof AnalysisIntent>

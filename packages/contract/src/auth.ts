@@ -34,6 +34,8 @@ export const SignUpBody = z
     password: Password,
     /** The referral code kept in local storage (referral_code), if any; invalid codes are ignored. */
     referralCode: z.string().max(64).optional(),
+    /** The same-site page to come back to after the emailed verification link; other values are ignored. */
+    returnTo: z.string().max(512).optional(),
   })
   .meta({ id: 'SignUpBody' })
 export type SignUpBody = z.infer<typeof SignUpBody>

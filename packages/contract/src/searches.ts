@@ -50,7 +50,11 @@ export type SearchSummary = z.infer<typeof SearchSummary>
 /** GET /api/searches/popular: the most-run questions, for the home page. */
 export const PopularSearchesResponse = z
   .object({
-    /** Up to LIMITS.popularSearches searches, most run first, then most recently run. */
+    /**
+     * Up to LIMITS.popularSearches questions as Pitchwise understood them, most asked first, then
+     * most recently asked: each in its most-asked exactly spelled wording, with `searches` counting
+     * every wording of that question (decision 152).
+     */
     searches: z.array(SearchSummary),
   })
   .meta({ id: 'PopularSearchesResponse' })

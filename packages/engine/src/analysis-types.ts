@@ -113,6 +113,12 @@ export interface Intent {
   notUnderstood?: NotUnderstood
   /** "who goes through Liverpool or Galatasaray": the question is about the two-legged tie. */
   focus?: 'qualification'
+  /**
+   * Words read as a club only through the typo pass ("liverpol", "totenham"), as typed and
+   * normalised; absent when every club was named exactly. The question was understood, but its
+   * wording is not one to show other people (the public popular list, decision 152).
+   */
+  corrected?: string[]
 }
 
 export interface ChatMessage {

@@ -4,9 +4,10 @@
  * Everything above this file talks to Kysely and never knows which one it got.
  */
 import { PGlite } from '@electric-sql/pglite'
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { lockFolder } from './folder-lock.ts'
+import { PgliteDialect } from './pglite-dialect.ts'
 import type { Database } from './schema.ts'
 
 export type DriverKind = 'pglite' | 'postgres'
@@ -81,7 +82,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   // for this handle afterwards fails instead of writing into the owner's next use of it.
   const access = borrowed ? revocable(borrowed) : null
   const instance = access?.proxy ?? pglite
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: instance }) })
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(instance) })
   const held = new Set<string>()
   return {
     db,
@@ -102,7 +103,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
       }
     },
     async close() {
-      // Kysely's PGlite driver closes the instance on destroy: a borrowed one stays open.
+      // The dialect's driver closes the instance on destroy: a borrowed one stays open.
       if (access) return access.revoke()
       try {
         await db.destroy()

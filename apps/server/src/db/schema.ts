@@ -54,6 +54,10 @@ export interface SearchesTable {
   last_searched_at: NullableTimestamp
   /** Left out of the public popular list by an administrator (0025). */
   hidden_from_popular: Generated<boolean>
+  /** Key of what the engine understood the question to ask; wordings of one question share it (0055). */
+  understood_as: string | null
+  /** A club name in this wording was read only by typo correction: never shown publicly (0055). */
+  typo_corrected: Generated<boolean>
 }
 
 export interface UserSearchHistoryTable {

@@ -55,5 +55,6 @@ export function mergeFollowUp(previous: Intent, fresh: Intent): Intent {
   const part = fresh.timeOfDay ?? (fresh.dateWindow ? undefined : previous.timeOfDay)
   if (part) merged.timeOfDay = part
   if (fresh.notUnderstood) merged.notUnderstood = fresh.notUnderstood
+  if (fresh.corrected) merged.corrected = fresh.corrected
   return merged
 }

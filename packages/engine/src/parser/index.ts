@@ -111,6 +111,8 @@ export function createQuestionParser(
     const part = TIME_OF_DAY.find((t) => t.re.test(norm))?.part
     if (part) raw.timeOfDay = part
     if (teamIds.length >= 1 && QUALIFICATION.test(norm)) raw.focus = 'qualification'
+    const corrected = mentions.filter((m) => m.fuzzy).map((m) => m.phrase)
+    if (corrected.length > 0) raw.corrected = corrected
 
     const sport = otherSport(norm)
     // "celtics" is one letter from Celtic: a guessed team never outweighs a named other sport.

@@ -56,3 +56,18 @@ describe('parseQuestion: venue of a pairing', () => {
     expect(parse('arsenal on neutral ground').neutralVenue).toBeUndefined()
   })
 })
+
+describe('parseQuestion: typo-corrected club names', () => {
+  it('understands a misspelled club and says which words it corrected', () => {
+    const typed = parse('Liverpol vs Totenham prediction')
+    const exact = parse('Liverpool vs Tottenham prediction')
+    expect(typed.teams).toEqual(exact.teams)
+    expect(typed.teams).toHaveLength(2)
+    expect(typed.corrected).toEqual(['liverpol', 'totenham'])
+    expect(exact.corrected).toBeUndefined()
+  })
+
+  it('does not count a nickname or alias as a correction', () => {
+    expect(parse('spurs vs man utd').corrected).toBeUndefined()
+  })
+})

@@ -6,7 +6,8 @@
  *
  * Emailed links point at the web app (ORIGIN/auth/callback, ORIGIN/reset-password, where ORIGIN
  * is PUBLIC_URL or an allowed origin the user is on: link-origin.ts), never at an arbitrary
- * callback URL; the page then calls the API with the token.
+ * callback URL; the page then calls the API with the token. A same-site page to return to
+ * afterwards rides along as `returnTo` (return-to.ts).
  */
 import { AUTH_WEB_PATHS, LIMITS, REFERRAL_CODE_PATTERN } from '@pitchwise/contract'
 import { APIError, betterAuth } from 'better-auth'
@@ -21,6 +22,7 @@ import { isBanned } from '../../shared/caller.ts'
 import type { EventBus } from '../../shared/events.ts'
 import { type AttemptLimiter, authEndpointAttemptGuard } from './auth-rate-limit.ts'
 import { linkOrigin } from './link-origin.ts'
+import { returnToFromLibraryLink } from './return-to.ts'
 
 /** Link lifetimes: reset within one hour, the others within hours (issue 4). */
 export const LINK_TTL = {
@@ -119,8 +121,9 @@ export function createAuth({ config, db, mailer, log, events, attempts }: AuthDe
       maxPasswordLength: LIMITS.passwordMaxLength,
       resetPasswordTokenExpiresIn: LINK_TTL.resetPasswordSeconds,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }, request) => {
-        const url = webLink(config, AUTH_WEB_PATHS.resetPassword, { token }, linkOrigin(config, request))
+      sendResetPassword: async ({ user, token, url: libraryLink }, request) => {
+        const params = { token, ...returnToFromLibraryLink(libraryLink) }
+        const url = webLink(config, AUTH_WEB_PATHS.resetPassword, params, linkOrigin(config, request))
         await mailer.send(
           resetPasswordMail({ to: user.email, url, productName, validFor: hours(LINK_TTL.resetPasswordSeconds) }),
         )
@@ -131,8 +134,9 @@ export function createAuth({ config, db, mailer, log, events, attempts }: AuthDe
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: LINK_TTL.verificationSeconds,
-      sendVerificationEmail: async ({ user, token }, request) => {
-        const url = webLink(config, AUTH_WEB_PATHS.callback, { type: 'verify', token }, linkOrigin(config, request))
+      sendVerificationEmail: async ({ user, token, url: libraryLink }, request) => {
+        const params = { type: 'verify', token, ...returnToFromLibraryLink(libraryLink) }
+        const url = webLink(config, AUTH_WEB_PATHS.callback, params, linkOrigin(config, request))
         await mailer.send(
           verificationMail({ to: user.email, url, productName, validFor: hours(LINK_TTL.verificationSeconds) }),
         )
@@ -143,9 +147,10 @@ export function createAuth({ config, db, mailer, log, events, attempts }: AuthDe
       magicLink({
         expiresIn: LINK_TTL.magicLinkSeconds,
         storeToken: 'hashed',
-        sendMagicLink: async ({ email, token }, ctx) => {
+        sendMagicLink: async ({ email, token, url: libraryLink }, ctx) => {
           const origin = linkOrigin(config, ctx?.request)
-          const url = webLink(config, AUTH_WEB_PATHS.callback, { type: 'magiclink', token }, origin)
+          const params = { type: 'magiclink', token, ...returnToFromLibraryLink(libraryLink) }
+          const url = webLink(config, AUTH_WEB_PATHS.callback, params, origin)
           await mailer.send(magicLinkMail({ to: email, url, productName, validFor: hours(LINK_TTL.magicLinkSeconds) }))
         },
       }),

@@ -6,7 +6,7 @@
  * Accounts are only usable once their email is verified, so sign-up credits cannot be farmed
  * with made-up addresses.
  */
-import { AUTH_MESSAGES, type SignUpBody, type SignUpResponse } from '@pitchwise/contract'
+import { AUTH_MESSAGES, isSafeReturnPath, type SignUpBody, type SignUpResponse } from '@pitchwise/contract'
 import { isAPIError } from 'better-auth/api'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
@@ -27,15 +27,21 @@ export async function signUp(
 ): Promise<SignUpResult> {
   const { auth, db } = deps
   const email = input.email
+  // The page to come back to rides in the verification link (return-to.ts); anything but a
+  // same-site path is dropped here rather than refused, as an unknown field would be.
+  const callbackURL = isSafeReturnPath(input.returnTo) ? input.returnTo : undefined
   const existing = await db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst()
 
   if (existing) {
     try {
       const { headers, response } = await auth.api.signInEmail({
-        body: { email, password: input.password },
+        body: { email, password: input.password, ...(callbackURL ? { callbackURL } : {}) },
         headers: requestHeaders,
         returnHeaders: true,
       })
+      // With a callbackURL better-auth also answers a Location header for its own client to
+      // follow; the web app navigates by itself, so the reply does not carry it.
+      headers.delete('location')
       const user = response.user as typeof response.user & { role?: string | null }
       return {
         headers,
@@ -61,7 +67,13 @@ export async function signUp(
   }
 
   await auth.api.signUpEmail({
-    body: { email, password: input.password, name: '', referralCode: input.referralCode },
+    body: {
+      email,
+      password: input.password,
+      name: '',
+      referralCode: input.referralCode,
+      ...(callbackURL ? { callbackURL } : {}),
+    },
     headers: requestHeaders,
   })
   return { response: { status: 'verification-required', email } }

@@ -26,11 +26,14 @@ export async function listMarkets(db: Kysely<Database>): Promise<MarketWithSearc
   return markets.map((market) => ({ ...toMarketSummary(market), searches: byMarket.get(market.id) ?? [] }))
 }
 
-/** The markets whose searches ran most; ties go to the market with more searches, then display order. */
+/**
+ * The markets fans ask about most: by how often their questions were asked (totalSearches, the
+ * one figure Explore Markets shows), then display order. Not by how many questions a market
+ * holds, which the cards do not show (issue 15: "4 searches · run 1×" above "7 searches").
+ */
 export async function topMarkets(db: Kysely<Database>, limit: number) {
   const rows = await marketsWithTotals(db)
     .orderBy('total_searches', 'desc')
-    .orderBy('search_count', 'desc')
     .orderBy('m.order')
     .orderBy('m.name')
     .limit(limit)

@@ -19,6 +19,7 @@ import { newShareId } from '../../shared/ids.ts'
 import type { AnalysisPort, AnalysisResult } from './analysis-port.ts'
 import { type AnsweredReport, findAnsweredReport } from './answered-report.ts'
 import { chargeAndRecord } from './charge-and-record.ts'
+import { recordUnderstanding } from './understood-question.ts'
 
 export interface AnalyzeDependencies {
   db: Kysely<Database>
@@ -133,6 +134,7 @@ export async function analyzeQuestion(
   }
   analyzeOutcomes.inc({ outcome: 'charged' })
   creditsSpent.inc({ payer: caller.kind })
+  if (paid.searchId) await noteUnderstanding(deps, paid.searchId, result.intent, requestId)
 
   const markdown = await phraseSafely(deps, port, result, question, paid.shareId)
   return {
@@ -143,6 +145,20 @@ export async function analyzeQuestion(
     remaining: paid.remaining,
     charged: true,
     requestId,
+  }
+}
+
+/** What the recorded question was understood as (the popular list groups by it); never fails the paid answer. */
+async function noteUnderstanding(
+  deps: AnalyzeDependencies,
+  searchId: string,
+  intent: AnalysisData['intent'],
+  requestId: string,
+): Promise<void> {
+  try {
+    await recordUnderstanding(deps.db, searchId, intent)
+  } catch (error) {
+    deps.log.warn({ err: error, requestId }, 'recording what a search was understood as failed')
   }
 }
 

@@ -1,5 +1,5 @@
 import { Menu as MenuIcon, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { paths } from '../../config/paths.ts'
@@ -7,6 +7,7 @@ import { useSession } from '../../features/auth/session-context.tsx'
 import { remainingText } from '../../features/credits/remaining-counter.tsx'
 import { useCredits } from '../../features/credits/use-credits.ts'
 import { ThemeToggle } from '../../features/theme/theme-toggle.tsx'
+import { useReturnHere } from '../../hooks/use-return-here.ts'
 import { Logo } from './logo.tsx'
 import { NAV_LINKS } from './nav-links.ts'
 import { UserMenu } from './user-menu.tsx'
@@ -37,13 +38,21 @@ export function Header() {
   const [open, setOpen] = useState(false)
   const location = useLocation()
   const signedIn = status === 'signed-in'
+  // Get Started comes back to this page once the account exists (issue 15).
+  const returnHere = useReturnHere()
 
   // The mobile menu closes on navigation and on Escape.
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the location changes
   useEffect(() => setOpen(false), [location.pathname])
+  const menuButtonRef = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (!open) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      // The link that had focus is about to disappear: focus goes back to the button that opened the menu.
+      menuButtonRef.current?.focus()
+    }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [open])
@@ -70,12 +79,17 @@ export function Header() {
             <UserMenu />
           ) : status === 'signed-out' ? (
             <span className="hidden sm:block">
-              <Link to={paths.signUp} className={buttonClass('primary', 'px-3 py-2 whitespace-nowrap')}>
+              <Link
+                to={paths.signUp}
+                state={returnHere}
+                className={buttonClass('primary', 'px-3 py-2 whitespace-nowrap')}
+              >
                 Get Started
               </Link>
             </span>
           ) : null}
           <button
+            ref={menuButtonRef}
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-white/10"
             aria-label={open ? 'Close menu' : 'Open menu'}
@@ -109,7 +123,7 @@ export function Header() {
             {status === 'signed-out' ? (
               <li className="flex flex-col gap-3 pt-2">
                 <SearchesLeft className="self-start sm:hidden" />
-                <Link to={paths.signUp} className={buttonClass('primary', 'w-full sm:hidden')}>
+                <Link to={paths.signUp} state={returnHere} className={buttonClass('primary', 'w-full sm:hidden')}>
                   Get Started
                 </Link>
               </li>

@@ -11,7 +11,7 @@ export function Logo() {
         <circle cx="32" cy="32" r="2.5" fill="#34d399" />
       </svg>
       <span className="text-lg font-bold tracking-tight text-slate-900 dark:text-white">
-        Pitch<span className="text-pitch-500 dark:text-pitch-400">wise</span>
+        Pitch<span className="text-accent">wise</span>
       </span>
     </Link>
   )

@@ -1,13 +1,14 @@
 import * as Menu from '@radix-ui/react-dropdown-menu'
 import { CreditCard, Heart, History, LayoutDashboard, LogOut } from 'lucide-react'
 import { Link } from 'react-router'
+import { EmailAddress } from '../../components/ui/email-address.tsx'
 import { paths } from '../../config/paths.ts'
 import { useSession } from '../../features/auth/session-context.tsx'
 import { useCredits } from '../../features/credits/use-credits.ts'
 import { countOf } from '../../utils/plural.ts'
 
 const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-white/10'
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-white/10'
 
 /** The signed-in avatar menu of the header (product spec §2). */
 export function UserMenu() {
@@ -16,11 +17,13 @@ export function UserMenu() {
   if (!user) return null
   const initial = user.email.charAt(0).toUpperCase()
   return (
-    <Menu.Root>
+    // Not modal: a menu does not hide the page from screen readers (axe: aria-hidden-focus) nor
+    // lock its scroll; focus still moves into it, arrows move through it, Escape and Tab close it.
+    <Menu.Root modal={false}>
       <Menu.Trigger
         aria-label="Account menu"
         title={user.email}
-        className="inline-flex size-9 items-center justify-center rounded-full bg-pitch-500 font-semibold text-ink-950 transition hover:bg-pitch-400 data-[state=open]:ring-2 data-[state=open]:ring-pitch-400/50"
+        className="inline-flex size-11 items-center justify-center rounded-full bg-pitch-500 font-semibold text-ink-950 transition hover:bg-pitch-400 data-[state=open]:ring-2 data-[state=open]:ring-pitch-400/50"
       >
         {initial}
       </Menu.Trigger>
@@ -33,16 +36,13 @@ export function UserMenu() {
           <div className="flex items-center gap-3 px-3 py-2">
             <span
               aria-hidden="true"
-              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-pitch-500/15 font-semibold text-pitch-700 dark:text-pitch-300"
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-pitch-500/15 font-semibold text-accent"
             >
               {initial}
             </span>
             <div className="min-w-0">
-              <p
-                className="text-sm font-medium [overflow-wrap:anywhere] text-slate-900 dark:text-white"
-                title={user.email}
-              >
-                {user.email}
+              <p className="text-sm font-medium text-slate-900 dark:text-white">
+                <EmailAddress email={user.email} />
               </p>
               <p className="text-xs text-slate-500 dark:text-slate-400" data-testid="menu-searches-left">
                 {isLoading || !credits ? 'Loading...' : `${countOf(credits.remaining, 'search', 'searches')} left`}

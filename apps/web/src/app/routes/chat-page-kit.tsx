@@ -7,7 +7,7 @@ import type { SearchSummary } from '@pitchwise/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, LogIn, UserPlus } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import { paths } from '../../config/paths.ts'
 import { GetMoreSearchesModal } from '../../features/auth/get-more-searches-modal.tsx'
 import { type SessionStatus, useSession } from '../../features/auth/session-context.tsx'
@@ -17,6 +17,7 @@ import { useFeedback } from '../../features/feedback/feedback-context.tsx'
 import { LikeButton } from '../../features/likes/components/like-button'
 import { SearchExperience, type SearchExperienceProps } from '../../features/search/components/search-experience'
 import { type SearchChat, useSearchChat } from '../../features/search/hooks/use-search-chat'
+import { useReturnHere } from '../../hooks/use-return-here.ts'
 import { creditsQueryKey } from '../../lib/query-keys.ts'
 
 // Loaded on first use: the plans prompt (and the billing contract it reads) stays out of the home bundle.
@@ -130,7 +131,7 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
   return (
     <Link
       to={to}
-      className="inline-flex min-h-9 items-center gap-1.5 rounded-lg text-sm font-medium text-slate-600 transition hover:text-emerald-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 dark:text-slate-300 dark:hover:text-emerald-400"
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-medium text-slate-600 transition hover:text-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 dark:text-slate-300"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
       {children}
@@ -148,7 +149,7 @@ export function SignedOutNotice({
   icon: ReactNode
   isCompact?: boolean
 }) {
-  const location = useLocation()
+  const returnHere = useReturnHere()
   return (
     <div
       className={`mx-auto rounded-2xl border border-slate-200 bg-white/90 text-center shadow-xl shadow-slate-900/5 dark:border-white/10 dark:bg-slate-900/70 dark:shadow-black/30 ${isCompact ? 'px-5 py-8' : 'max-w-md px-6 py-10'}`}
@@ -161,16 +162,12 @@ export function SignedOutNotice({
         Free accounts come with extra searches, likes and a history of everything you ask.
       </p>
       <div className={`mt-6 flex flex-col justify-center gap-2 ${isCompact ? '' : 'sm:flex-row'}`}>
-        <Link to={paths.signUp} className={PRIMARY_LINK}>
+        <Link to={paths.signUp} state={returnHere} className={PRIMARY_LINK}>
           <UserPlus className="size-4" aria-hidden="true" />
           Create Free Account
         </Link>
-        {/* Sign-in comes back here (/liked-searches, /search-history…), not to /. */}
-        <Link
-          to={paths.signIn}
-          state={{ returnTo: `${location.pathname}${location.search}` }}
-          className={SECONDARY_LINK}
-        >
+        {/* Sign-in and sign-up come back here (/liked-searches, /search-history…), not to /. */}
+        <Link to={paths.signIn} state={returnHere} className={SECONDARY_LINK}>
           <LogIn className="size-4" aria-hidden="true" />
           Sign In
         </Link>

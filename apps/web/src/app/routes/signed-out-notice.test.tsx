@@ -15,18 +15,21 @@ function SignInProbe() {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('SignedOutNotice', () => {
-  it('sends Sign In with the page it was asked from as returnTo', async () => {
+  it.each([
+    ['Sign In', '/signin'],
+    ['Create Free Account', '/signup'],
+  ])('sends %s with the page it was asked from as returnTo', async (name, target) => {
     installFetch({ 'GET /api/credits': () => json({ remaining: 5, limited: false, total: 5, kind: 'anonymous' }) })
     renderRoute(<SignedOutNotice message="Sign in to see your liked searches" icon={<Heart />} />, {
       path: '/liked-searches',
       entry: '/liked-searches?page=2',
       elsewhere: (
         <Routes>
-          <Route path="/signin" element={<SignInProbe />} />
+          <Route path={target} element={<SignInProbe />} />
         </Routes>
       ),
     })
-    await userEvent.click(screen.getByRole('link', { name: 'Sign In' }))
+    await userEvent.click(screen.getByRole('link', { name }))
     expect(await screen.findByText('sign-in asked to return to /liked-searches?page=2')).toBeTruthy()
   })
 })

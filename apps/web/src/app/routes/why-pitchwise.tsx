@@ -39,10 +39,28 @@ const ROWS: { feature: string; pitchwise: Cell; generalAi: Cell; manual: Cell }[
   { feature: 'Natural language queries', pitchwise: true, generalAi: true, manual: false },
 ]
 
-function CellView({ value }: { value: Cell }) {
-  if (value === true) return <Check className="mx-auto size-5 text-pitch-500" aria-label="Yes" />
-  if (value === false) return <X className="mx-auto size-5 text-slate-400" aria-label="No" />
-  return <span>{value}</span>
+/** The three columns of the comparison, Pitchwise first. */
+const COMPETITORS = [
+  { key: 'pitchwise', label: 'Pitchwise' },
+  { key: 'generalAi', label: 'General-purpose AI tools' },
+  { key: 'manual', label: 'Manual research' },
+] as const
+
+/** A yes/no cell is an icon in the table and an icon with its word on a phone card. */
+function CellView({ value, isInline = false }: { value: Cell; isInline?: boolean }) {
+  if (typeof value === 'string') return <span>{value}</span>
+  const Icon = value ? Check : X
+  const word = value ? 'Yes' : 'No'
+  const color = value ? 'text-pitch-600 dark:text-pitch-400' : 'text-slate-500 dark:text-slate-400'
+  if (isInline) {
+    return (
+      <span className="inline-flex items-center gap-1">
+        <Icon className={`size-4 ${color}`} aria-hidden />
+        {word}
+      </span>
+    )
+  }
+  return <Icon className={`mx-auto size-5 ${color}`} aria-label={word} />
 }
 
 interface Feature {
@@ -135,22 +153,48 @@ export default function WhyPitchwisePage() {
         <h2 id="compare" className="text-2xl font-semibold text-slate-900 dark:text-white">
           How we compare
         </h2>
-        <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 dark:border-white/10">
-          <table className="w-full min-w-[640px] text-left text-sm">
+        {/* Phones: one card per feature with all three answers under it (a four-column table would
+            leave room for one column only). From `sm` up: the table. */}
+        <ul className="mt-4 space-y-3 sm:hidden">
+          {ROWS.map((row) => (
+            <li key={row.feature} className="rounded-2xl border border-slate-200 p-4 dark:border-white/10">
+              <h3 className="font-semibold text-slate-900 dark:text-white">{row.feature}</h3>
+              <dl className="mt-3 space-y-2 text-sm text-slate-700 dark:text-slate-300">
+                {COMPETITORS.map((competitor) => (
+                  <div
+                    key={competitor.key}
+                    className={`flex items-start justify-between gap-3 rounded-lg px-3 py-2 ${competitor.key === 'pitchwise' ? 'bg-pitch-500/10' : 'bg-slate-50 dark:bg-white/[0.03]'}`}
+                  >
+                    <dt
+                      className={`shrink-0 font-medium ${competitor.key === 'pitchwise' ? 'text-accent' : 'text-slate-900 dark:text-white'}`}
+                    >
+                      {competitor.label}
+                    </dt>
+                    <dd className="text-right">
+                      <CellView value={row[competitor.key]} isInline />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 hidden overflow-hidden rounded-2xl border border-slate-200 sm:block dark:border-white/10">
+          <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-slate-900 dark:bg-white/5 dark:text-white">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">
                   Feature
                 </th>
-                <th scope="col" className="px-4 py-3 text-center font-semibold text-pitch-600 dark:text-pitch-400">
-                  Pitchwise
-                </th>
-                <th scope="col" className="px-4 py-3 text-center font-semibold">
-                  General-purpose AI tools
-                </th>
-                <th scope="col" className="px-4 py-3 text-center font-semibold">
-                  Manual research
-                </th>
+                {COMPETITORS.map((competitor) => (
+                  <th
+                    key={competitor.key}
+                    scope="col"
+                    className={`px-4 py-3 text-center font-semibold ${competitor.key === 'pitchwise' ? 'text-accent' : ''}`}
+                  >
+                    {competitor.label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 text-slate-700 dark:divide-white/10 dark:text-slate-300">
@@ -159,15 +203,14 @@ export default function WhyPitchwisePage() {
                   <th scope="row" className="px-4 py-3 font-medium text-slate-900 dark:text-white">
                     {row.feature}
                   </th>
-                  <td className="bg-pitch-500/5 px-4 py-3 text-center">
-                    <CellView value={row.pitchwise} />
-                  </td>
-                  <td className="px-4 py-3 text-center">
-                    <CellView value={row.generalAi} />
-                  </td>
-                  <td className="px-4 py-3 text-center">
-                    <CellView value={row.manual} />
-                  </td>
+                  {COMPETITORS.map((competitor) => (
+                    <td
+                      key={competitor.key}
+                      className={`px-4 py-3 text-center ${competitor.key === 'pitchwise' ? 'bg-pitch-500/5' : ''}`}
+                    >
+                      <CellView value={row[competitor.key]} />
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>

@@ -10,8 +10,9 @@ const VARIANTS: Record<Variant, string> = {
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-white/10',
 }
 
+/** Every button and button-styled link is at least 44 px high, a target a thumb can hit (WCAG 2.5.5). */
 export function buttonClass(variant: Variant = 'primary', extra = ''): string {
-  return `inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm transition disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm transition disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`
 }
 
 export function Button({

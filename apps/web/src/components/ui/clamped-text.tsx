@@ -46,7 +46,7 @@ export function ClampedText({ text, className = '', onSelect, isDisabled }: Clam
           aria-expanded={isExpanded}
           aria-controls={id}
           onClick={() => setIsExpanded((value) => !value)}
-          className="mt-0.5 text-xs font-semibold text-emerald-600 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 dark:text-emerald-400"
+          className="mt-0.5 text-xs font-semibold text-accent hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
         >
           {isExpanded ? 'Show less' : 'Show more'}
         </button>

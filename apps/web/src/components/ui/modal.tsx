@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { useReturnFocus } from '../../hooks/use-return-focus.ts'
 
 export interface ModalProps {
   open: boolean
@@ -12,8 +13,9 @@ export interface ModalProps {
   locked?: boolean
 }
 
-/** Accessible dialog (focus trap, Escape, labelled) in the app's style. */
+/** Accessible dialog (focus trap, Escape, labelled, focus back to its opener) in the app's style. */
 export function Modal({ open, onOpenChange, title, description, children, locked = false }: ModalProps) {
+  const returnFocus = useReturnFocus(open)
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (!locked || next ? onOpenChange(next) : undefined)}>
       <Dialog.Portal>
@@ -22,6 +24,7 @@ export function Modal({ open, onOpenChange, title, description, children, locked
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl dark:border-white/10 dark:bg-ink-900"
           onEscapeKeyDown={(event) => locked && event.preventDefault()}
           onPointerDownOutside={(event) => locked && event.preventDefault()}
+          onCloseAutoFocus={returnFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="flex items-start justify-between gap-4">
@@ -29,7 +32,7 @@ export function Modal({ open, onOpenChange, title, description, children, locked
             <Dialog.Close
               disabled={locked}
               aria-label="Close"
-              className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-40 dark:hover:bg-white/10 dark:hover:text-white"
+              className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-40 dark:hover:bg-white/10 dark:hover:text-white"
             >
               <X className="size-5" aria-hidden />
             </Dialog.Close>

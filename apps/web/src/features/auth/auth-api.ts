@@ -38,9 +38,13 @@ const post = <T>(path: string, body: unknown) => call<T>(path, { method: 'POST',
 export const authApi = {
   signUp: (body: SignUpBody) => post<SignUpResponse>('/api/account/signup', body),
   signIn: (email: string, password: string) => post<{ token: string }>('/api/auth/sign-in/email', { email, password }),
-  sendMagicLink: (email: string) => post<{ status: boolean }>('/api/auth/sign-in/magic-link', { email }),
-  resendVerification: (email: string) => post<{ status: boolean }>('/api/auth/send-verification-email', { email }),
-  requestPasswordReset: (email: string) => post<{ status: boolean }>('/api/auth/request-password-reset', { email }),
+  /** `callbackURL`: the same-site page the emailed link should bring the person back to. */
+  sendMagicLink: (email: string, callbackURL?: string) =>
+    post<{ status: boolean }>('/api/auth/sign-in/magic-link', { email, callbackURL }),
+  resendVerification: (email: string, callbackURL?: string) =>
+    post<{ status: boolean }>('/api/auth/send-verification-email', { email, callbackURL }),
+  requestPasswordReset: (email: string, redirectTo?: string) =>
+    post<{ status: boolean }>('/api/auth/request-password-reset', { email, redirectTo }),
   resetPassword: (token: string, newPassword: string) =>
     post<{ status: boolean }>('/api/auth/reset-password', { token, newPassword }),
   verifyEmail: (token: string) =>

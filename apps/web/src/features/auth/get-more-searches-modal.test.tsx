@@ -1,8 +1,13 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { GetMoreSearchesModal } from './get-more-searches-modal.tsx'
+
+function ReturnProbe() {
+  const state = useLocation().state as { returnTo?: string } | null
+  return <p>return to {state?.returnTo ?? 'nowhere'}</p>
+}
 
 describe('Get More Free Searches modal', () => {
   it('shows the spec texts, benefits and both buttons', async () => {
@@ -24,6 +29,22 @@ describe('Get More Free Searches modal', () => {
     await userEvent.setup().click(screen.getByRole('link', { name: 'Create Free Account' }))
     expect(onOpenChange).toHaveBeenCalledWith(false)
   })
+
+  it.each(['Create Free Account', 'Sign In'])(
+    "'%s' comes back to the page the visitor was on (a market, not always home)",
+    async (name) => {
+      render(
+        <MemoryRouter initialEntries={['/markets/m1']}>
+          <Routes>
+            <Route path="/markets/:id" element={<GetMoreSearchesModal open onOpenChange={() => {}} />} />
+            <Route path="*" element={<ReturnProbe />} />
+          </Routes>
+        </MemoryRouter>,
+      )
+      await userEvent.setup().click(screen.getByRole('link', { name }))
+      expect(await screen.findByText('return to /markets/m1')).toBeInTheDocument()
+    },
+  )
 
   it('renders nothing when closed', () => {
     render(

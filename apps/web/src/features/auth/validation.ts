@@ -40,8 +40,20 @@ export function hasErrors(errors: FieldErrors): boolean {
 
 /** The returnTo of navigation state, only when it is a path on this site; else '/'. */
 export function safeReturnTo(state: unknown): string {
-  const value = (state as { returnTo?: unknown } | null)?.returnTo
+  return safeReturnPath((state as { returnTo?: unknown } | null)?.returnTo)
+}
+
+/** A return target from anywhere (state, an emailed link's query), only when it is a path on this site; else '/'. */
+export function safeReturnPath(value: unknown): string {
   return isSafeReturnPath(value) ? value : '/'
+}
+
+/**
+ * The library's `callbackURL` (or `redirectTo`) for a mail that should bring the person back to
+ * `returnTo`: the server copies it into the emailed link as `returnTo` (return-to.ts there).
+ */
+export function mailReturnTarget(returnTo: string): string | undefined {
+  return returnTo === '/' ? undefined : returnTo
 }
 
 /** The server's message when it sent one, else the spec's fallback for that form. */

@@ -1,6 +1,7 @@
 import type { CreditsResponse } from '@pitchwise/contract'
 import { Link } from 'react-router'
 import { paths } from '../../config/paths.ts'
+import { useReturnHere } from '../../hooks/use-return-here.ts'
 import { countOf } from '../../utils/plural.ts'
 
 export const SIGNUP_NUDGE_THRESHOLD = 2
@@ -27,13 +28,15 @@ export function RemainingCounter({
   signupCredits?: number
 }) {
   const ready = !isLoading && credits
+  const returnHere = useReturnHere()
   return (
     <div className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite" data-testid="remaining-counter">
       <p>{ready ? remainingText(credits) : 'Loading...'}</p>
       {ready && credits.kind === 'anonymous' && credits.remaining <= SIGNUP_NUDGE_THRESHOLD ? (
         <Link
           to={paths.signUp}
-          className="font-medium text-pitch-600 underline-offset-4 hover:underline dark:text-pitch-400"
+          state={returnHere}
+          className="font-medium text-accent underline-offset-4 hover:underline"
         >
           Sign up to get {signupCredits} more free searches!
         </Link>

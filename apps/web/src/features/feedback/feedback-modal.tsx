@@ -64,10 +64,7 @@ export function FeedbackModal({ open, onOpenChange }: { open: boolean; onOpenCha
       locked={busy}
     >
       {state === 'success' ? (
-        <p
-          role="status"
-          className="rounded-xl bg-pitch-500/10 p-4 text-sm font-medium text-pitch-600 dark:text-pitch-300"
-        >
+        <p role="status" className="rounded-xl bg-pitch-500/10 p-4 text-sm font-medium text-accent">
           Thank you for your feedback!
         </p>
       ) : (

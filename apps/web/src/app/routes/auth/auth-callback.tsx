@@ -6,14 +6,15 @@ import { paths } from '../../../config/paths.ts'
 import { authApi } from '../../../features/auth/auth-api.ts'
 import { AuthCard, FormError, secondaryButton, textLink } from '../../../features/auth/components/auth-card.tsx'
 import { useSession } from '../../../features/auth/session-context.tsx'
-import { errorMessage } from '../../../features/auth/validation.ts'
+import { errorMessage, safeReturnPath } from '../../../features/auth/validation.ts'
 
 export const EMAIL_ALREADY_VERIFIED = 'Your email is verified. Please sign in to continue.'
 
 /**
  * Target of the emailed verification and magic links: /auth/callback?type=verify|magiclink&token=….
  * The token is exchanged once (React's strict-mode double effect included) for a session, then
- * the page goes to / replacing history so Back does not replay a used link.
+ * the page goes to the link's returnTo (same-site paths only: the page sign-in was asked for on),
+ * else /, replacing history so Back does not replay a used link.
  */
 export default function AuthCallbackPage() {
   const [params] = useSearchParams()
@@ -27,6 +28,7 @@ export default function AuthCallbackPage() {
     started.current = true
     const token = params.get('token')
     const type = params.get('type')
+    const returnTo = safeReturnPath(params.get('returnTo'))
     if (!token || (type !== 'verify' && type !== 'magiclink')) {
       setError(AUTH_MESSAGES.invalidLink)
       return
@@ -37,12 +39,15 @@ export default function AuthCallbackPage() {
         const sessionToken = result.token ?? (result.data as { token?: string } | null)?.token
         if (!sessionToken && type === 'verify') {
           // The address was verified already (the link was opened before): sign in instead.
-          navigate(paths.signIn, { replace: true, state: { message: EMAIL_ALREADY_VERIFIED } })
+          navigate(paths.signIn, {
+            replace: true,
+            state: { message: EMAIL_ALREADY_VERIFIED, ...(returnTo === '/' ? {} : { returnTo }) },
+          })
           return
         }
         if (!sessionToken) throw new Error(AUTH_MESSAGES.invalidLink)
         await acceptToken(sessionToken)
-        navigate('/', { replace: true })
+        navigate(returnTo, { replace: true })
       } catch (caught) {
         setError(errorMessage(caught, AUTH_MESSAGES.generic))
       }

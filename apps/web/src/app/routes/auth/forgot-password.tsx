@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@pitchwise/contract/text'
 import { ArrowLeft } from 'lucide-react'
 import { type FormEvent, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { paths } from '../../../config/paths.ts'
 import { authApi } from '../../../features/auth/auth-api.ts'
 import {
@@ -14,19 +14,31 @@ import {
 } from '../../../features/auth/components/auth-card.tsx'
 import { EmailField } from '../../../features/auth/components/email-field.tsx'
 import { ResendPrompt } from '../../../features/auth/components/resend-prompt.tsx'
-import { errorMessage, type FieldErrors, hasErrors, validateEmailOnly } from '../../../features/auth/validation.ts'
+import {
+  errorMessage,
+  type FieldErrors,
+  hasErrors,
+  mailReturnTarget,
+  safeReturnTo,
+  validateEmailOnly,
+} from '../../../features/auth/validation.ts'
+import { useReturnHere } from '../../../hooks/use-return-here.ts'
 
 function BackToSignIn() {
   return (
-    <Link to={paths.signIn} className={`${textLink} inline-flex items-center gap-1.5`}>
+    <Link to={paths.signIn} state={useReturnHere()} className={`${textLink} inline-flex items-center gap-1.5`}>
       <ArrowLeft className="size-4" aria-hidden="true" />
       Back to Sign In
     </Link>
   )
 }
 
-/** /forgot-password: mails a one-hour reset link to /reset-password?token=…. */
+/**
+ * /forgot-password: mails a one-hour reset link to /reset-password?token=… (with the page the
+ * person was signing in for, so signing in after the reset goes back there).
+ */
 export default function ForgotPasswordPage() {
+  const returnTo = safeReturnTo(useLocation().state)
   const formRef = useRef<HTMLFormElement>(null)
   const [email, setEmail] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -40,7 +52,7 @@ export default function ForgotPasswordPage() {
     setSubmitting(true)
     setFormError(null)
     try {
-      await authApi.requestPasswordReset(address)
+      await authApi.requestPasswordReset(address, mailReturnTarget(returnTo))
       if (sentTo) setResent(true)
       setSentTo(address)
     } catch (error) {

@@ -14,19 +14,28 @@ import {
   useFocusFirstError,
 } from '../../../features/auth/components/auth-card.tsx'
 import { NewPasswordField } from '../../../features/auth/components/new-password-field.tsx'
-import { errorMessage, type FieldErrors, hasErrors, validateNewPassword } from '../../../features/auth/validation.ts'
+import {
+  errorMessage,
+  type FieldErrors,
+  hasErrors,
+  safeReturnPath,
+  validateNewPassword,
+} from '../../../features/auth/validation.ts'
 
 export const REDIRECT_AFTER_UPDATE_MS = 3000
+
+const returnState = (returnTo: string) => (returnTo === '/' ? undefined : { returnTo })
 
 /**
  * /reset-password?token=…: the target of the reset email. The emailed token stands in for the
  * spec's recovery session: without one the page goes to /signin. After the update it says so and
- * goes to /signin after 3 seconds.
+ * goes to /signin after 3 seconds, handing on the emailed link's returnTo (same-site paths only).
  */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const token = params.get('token')
+  const returnTo = safeReturnPath(params.get('returnTo'))
   const formRef = useRef<HTMLFormElement>(null)
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
@@ -39,11 +48,14 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     if (!done) return
-    const timer = setTimeout(() => navigate(paths.signIn, { replace: true }), REDIRECT_AFTER_UPDATE_MS)
+    const timer = setTimeout(
+      () => navigate(paths.signIn, { replace: true, state: returnState(returnTo) }),
+      REDIRECT_AFTER_UPDATE_MS,
+    )
     return () => clearTimeout(timer)
-  }, [done, navigate])
+  }, [done, navigate, returnTo])
 
-  if (!token) return <Navigate to={paths.signIn} replace />
+  if (!token) return <Navigate to={paths.signIn} replace state={returnState(returnTo)} />
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -108,7 +120,7 @@ export default function ResetPasswordPage() {
           <FormError message={formError} />
           {linkExpired ? (
             <p className="text-sm">
-              <Link to={paths.forgotPassword} className={textLink}>
+              <Link to={paths.forgotPassword} state={returnState(returnTo)} className={textLink}>
                 Request a new reset link
               </Link>
             </p>

@@ -20,12 +20,17 @@ import {
   errorMessage,
   type FieldErrors,
   hasErrors,
+  mailReturnTarget,
   safeReturnTo,
   validateEmailOnly,
   validateSignIn,
 } from '../../../features/auth/validation.ts'
+import { useReturnHere } from '../../../hooks/use-return-here.ts'
 
-/** /signin: password sign-in, magic link, then the returnTo of navigation state (same-site paths only) or /. */
+/**
+ * /signin: password sign-in, magic link, then the returnTo of navigation state (same-site paths
+ * only) or /. The magic link carries that page too, and so do the links to sign-up and reset.
+ */
 export default function SignInPage() {
   const location = useLocation()
   const navigate = useNavigate()
@@ -40,6 +45,8 @@ export default function SignInPage() {
   useFocusFirstError(formRef, errors)
   const stateMessage = (location.state as { message?: unknown } | null)?.message
   const submitting = pending !== null
+  const returnTo = safeReturnTo(location.state)
+  const passReturn = useReturnHere()
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -54,7 +61,7 @@ export default function SignInPage() {
       const sessionToken = token ?? data?.token
       if (!sessionToken) throw new Error(AUTH_MESSAGES.signInFailed)
       await acceptToken(sessionToken)
-      navigate(safeReturnTo(location.state), { replace: true })
+      navigate(returnTo, { replace: true })
     } catch (error) {
       setFormError(errorMessage(error, AUTH_MESSAGES.signInFailed))
       setPending(null)
@@ -69,7 +76,7 @@ export default function SignInPage() {
     if (hasErrors(found)) return
     setPending('magic')
     try {
-      await authApi.sendMagicLink(email.trim())
+      await authApi.sendMagicLink(email.trim(), mailReturnTarget(returnTo))
       setMagicSentTo(email.trim())
     } catch {
       setFormError(AUTH_MESSAGES.magicLinkFailed)
@@ -86,7 +93,7 @@ export default function SignInPage() {
       footer={
         <>
           New to Pitchwise?{' '}
-          <Link to={paths.signUp} className={textLink}>
+          <Link to={paths.signUp} state={passReturn} className={textLink}>
             Create an account
           </Link>
         </>
@@ -121,7 +128,7 @@ export default function SignInPage() {
               error={errors.password}
             />
             <div className="flex justify-end text-sm">
-              <Link to={paths.forgotPassword} className={textLink}>
+              <Link to={paths.forgotPassword} state={passReturn} className={textLink}>
                 Forgot your password?
               </Link>
             </div>

@@ -1,7 +1,7 @@
 import { LIMITS } from '@pitchwise/contract/limits'
 import { AUTH_MESSAGES } from '@pitchwise/contract/text'
 import { type FormEvent, useRef, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { paths } from '../../../config/paths.ts'
 import { authApi } from '../../../features/auth/auth-api.ts'
 import {
@@ -16,7 +16,15 @@ import { EmailField } from '../../../features/auth/components/email-field.tsx'
 import { NewPasswordField } from '../../../features/auth/components/new-password-field.tsx'
 import { ResendPrompt } from '../../../features/auth/components/resend-prompt.tsx'
 import { useSession } from '../../../features/auth/session-context.tsx'
-import { errorMessage, type FieldErrors, hasErrors, validateSignUp } from '../../../features/auth/validation.ts'
+import {
+  errorMessage,
+  type FieldErrors,
+  hasErrors,
+  mailReturnTarget,
+  safeReturnTo,
+  validateSignUp,
+} from '../../../features/auth/validation.ts'
+import { useReturnHere } from '../../../hooks/use-return-here.ts'
 import { authStorage } from '../../../lib/auth-storage.ts'
 
 export const PASSWORD_HINT = `Must be at least ${LIMITS.passwordMinLength} characters long`
@@ -24,10 +32,14 @@ export const PASSWORD_HINT = `Must be at least ${LIMITS.passwordMinLength} chara
 /**
  * /signup: the spec's sign-up flow runs on the server (POST /api/account/signup). The stored
  * referral code goes with it and is removed once the sign-up succeeded. A matching existing
- * account signs in and goes to / (replacing history); a new one shows 'Check your email'.
+ * account signs in and goes to the returnTo of navigation state, else / (replacing history); a
+ * new one shows 'Check your email', and the verification link brings it back to that page.
  */
 export default function SignUpPage() {
   const navigate = useNavigate()
+  const location = useLocation()
+  const returnTo = safeReturnTo(location.state)
+  const passReturn = useReturnHere()
   const { acceptToken } = useSession()
   const formRef = useRef<HTMLFormElement>(null)
   const [email, setEmail] = useState('')
@@ -49,15 +61,17 @@ export default function SignUpPage() {
     setSubmitting(true)
     try {
       const referralCode = authStorage.getReferralCode() ?? undefined
+      const mailReturn = mailReturnTarget(returnTo)
       const { data } = await authApi.signUp({
         email: email.trim(),
         password,
         ...(referralCode ? { referralCode } : {}),
+        ...(mailReturn ? { returnTo: mailReturn } : {}),
       })
       authStorage.clearReferralCode()
       if (data.status === 'signed-in') {
         await acceptToken(data.token)
-        navigate('/', { replace: true })
+        navigate(returnTo, { replace: true })
         return
       }
       setSentTo(data.email)
@@ -72,7 +86,7 @@ export default function SignUpPage() {
     setResend('sending')
     setFormError(null)
     try {
-      await authApi.resendVerification(sentTo)
+      await authApi.resendVerification(sentTo, mailReturnTarget(returnTo))
       setResend('sent')
     } catch (error) {
       setFormError(errorMessage(error, AUTH_MESSAGES.generic))
@@ -89,7 +103,7 @@ export default function SignUpPage() {
         sentTo ? null : (
           <>
             Already have an account?{' '}
-            <Link to={paths.signIn} className={textLink}>
+            <Link to={paths.signIn} state={passReturn} className={textLink}>
               Sign in instead
             </Link>
           </>
@@ -105,7 +119,7 @@ export default function SignUpPage() {
           />
           <FormError message={formError} />
           <p>
-            <Link to={paths.signIn} className={textLink}>
+            <Link to={paths.signIn} state={passReturn} className={textLink}>
               Back to Sign In
             </Link>
           </p>

@@ -51,7 +51,7 @@ export default function PrivacyPage() {
         <p>
           You can ask to access, correct, export or delete your personal data, and object to its processing, by writing
           to{' '}
-          <a className="text-pitch-600 underline dark:text-pitch-400" href={`mailto:${webEnv.contactEmail}`}>
+          <a className="text-accent underline" href={`mailto:${webEnv.contactEmail}`}>
             {webEnv.contactEmail}
           </a>
           . You may also complain to your local data-protection authority.
@@ -66,7 +66,7 @@ export default function PrivacyPage() {
       <LegalSection title="Contact">
         <p>
           {webEnv.operatorName}, {webEnv.operatorAddress}. Email:{' '}
-          <a className="text-pitch-600 underline dark:text-pitch-400" href={`mailto:${webEnv.contactEmail}`}>
+          <a className="text-accent underline" href={`mailto:${webEnv.contactEmail}`}>
             {webEnv.contactEmail}
           </a>
           .

@@ -6,8 +6,8 @@ import { AnalysisSidePanel } from '../../../features/search/components/analysis-
 import { ReportErrorBoundary } from '../../../features/search/components/report-error-boundary'
 import { ReportMarkdown } from '../../../features/search/components/report-markdown'
 import { ShareButtons } from '../../../features/search/components/share-buttons'
-import { markdownToPlainText } from '../../../features/search/utils/markdown'
 import { sharedAnalysisUrl } from '../../../features/search/utils/share'
+import { shareSummary } from '../../../features/search/utils/share-summary'
 import { useSharedAnalysis } from '../../../features/shared-analysis/api/get-shared-analysis'
 import { formatDateTime } from '../../../utils/format-date-time'
 import { NotFoundPanel, PRIMARY_LINK, SECONDARY_LINK } from '../chat-page-kit.tsx'
@@ -89,7 +89,7 @@ export default function SharedAnalysisPage() {
     <Page title="Shared Analysis" width="max-w-6xl">
       <div className="space-y-6">
         <header className="space-y-2">
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold tracking-wider text-emerald-600 uppercase dark:text-emerald-400">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold tracking-wider text-accent uppercase">
             <span className="inline-flex items-center gap-1.5">
               <Share2 className="size-3.5" aria-hidden="true" />
               Shared Analysis
@@ -123,10 +123,7 @@ export default function SharedAnalysisPage() {
           </ReportErrorBoundary>
           <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-4 sm:px-6 dark:border-white/10">
             <span className="text-sm text-slate-500 dark:text-slate-400">Share this analysis</span>
-            <ShareButtons
-              url={sharedAnalysisUrl(data.shareId)}
-              text={`${data.query} — ${markdownToPlainText(data.result)}`}
-            />
+            <ShareButtons url={sharedAnalysisUrl(data.shareId)} text={shareSummary(data.query, data.analysis)} />
           </footer>
         </article>
         <CallToAction />

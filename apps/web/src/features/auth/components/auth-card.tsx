@@ -6,6 +6,7 @@
 import { Loader2, MailCheck } from 'lucide-react'
 import { type InputHTMLAttributes, type ReactNode, type Ref, type RefObject, useEffect, useId } from 'react'
 import { buttonClass } from '../../../components/ui/button.tsx'
+import { EmailAddress } from '../../../components/ui/email-address.tsx'
 import { usePageTitle } from '../../../hooks/use-page-title.ts'
 import type { FieldErrors } from '../validation.ts'
 import { DevOutboxLink } from './dev-outbox-link.tsx'
@@ -134,8 +135,11 @@ export function CheckEmail({
         <div className="min-w-0 space-y-1">
           <h2 className="font-semibold text-slate-900 dark:text-white">Check your email</h2>
           <p>
-            We sent a link to {/* Long addresses wrap between words first and only break inside one that cannot fit. */}
-            <strong className="[overflow-wrap:anywhere]">{email}</strong>.
+            We sent a link to{' '}
+            <strong>
+              <EmailAddress email={email} />
+            </strong>
+            .
           </p>
           {description ? <p className="text-slate-600 dark:text-slate-300">{description}</p> : null}
         </div>

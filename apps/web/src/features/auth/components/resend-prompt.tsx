@@ -24,7 +24,7 @@ export function ResendPrompt({
         .
       </p>
       {resentNotice ? (
-        <p role="status" className="text-pitch-700 dark:text-pitch-300">
+        <p role="status" className="text-accent">
           {resentNotice}
         </p>
       ) : null}

@@ -8,13 +8,13 @@ const STATUS = {
     label: BILLING_TEXTS.statusActive,
     hint: BILLING_TEXTS.hintActive,
     icon: CircleCheck,
-    badge: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
+    badge: 'bg-emerald-500/15 text-accent',
   },
   cancelled: {
     label: BILLING_TEXTS.statusCancelled,
     hint: BILLING_TEXTS.hintCancelled,
     icon: CircleSlash,
-    badge: 'bg-amber-500/15 text-amber-700 dark:text-amber-300',
+    badge: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
   },
   expired: {
     label: BILLING_TEXTS.statusExpired,

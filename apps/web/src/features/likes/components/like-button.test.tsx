@@ -28,9 +28,10 @@ describe('LikeButton', () => {
     vi.stubGlobal('fetch', fetchMock)
     const user = userEvent.setup()
     renderButton()
-    await user.click(screen.getByRole('button', { name: 'Like this search' }))
+    // The name says what the button shows (the count), so voice control finds it by either.
+    await user.click(screen.getByRole('button', { name: 'Like this search, 4 likes' }))
     expect(screen.getByTestId('like-count')).toHaveTextContent('5')
-    expect(screen.getByRole('button', { name: 'Unlike this search' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('button', { name: 'Unlike this search, 5 likes' })).toHaveAttribute('aria-pressed', 'true')
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
     release(
       new Response(JSON.stringify({ liked: true, likes: 7 }), {
@@ -47,7 +48,7 @@ describe('LikeButton', () => {
     vi.stubGlobal('fetch', fetchMock)
     const user = userEvent.setup()
     renderButton({ isLiked: true })
-    await user.click(screen.getByRole('button', { name: 'Unlike this search' }))
+    await user.click(screen.getByRole('button', { name: 'Unlike this search, 4 likes' }))
     expect(screen.getByTestId('like-count')).toHaveTextContent('3')
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
     release(
@@ -57,7 +58,7 @@ describe('LikeButton', () => {
       }),
     )
     await waitFor(() => expect(screen.getByTestId('like-count')).toHaveTextContent('4'))
-    expect(screen.getByRole('button', { name: 'Unlike this search' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('button', { name: 'Unlike this search, 4 likes' })).toHaveAttribute('aria-pressed', 'true')
   })
 
   it('asks a signed-out visitor to sign up instead of calling the server', async () => {
@@ -65,9 +66,17 @@ describe('LikeButton', () => {
     vi.stubGlobal('fetch', fetchMock)
     const user = userEvent.setup()
     const { onRequireSignIn } = renderButton({ isSignedIn: false })
-    await user.click(screen.getByRole('button', { name: 'Like this search' }))
+    await user.click(screen.getByRole('button', { name: 'Like this search, 4 likes' }))
     expect(onRequireSignIn).toHaveBeenCalledTimes(1)
     expect(fetchMock).not.toHaveBeenCalled()
     expect(screen.getByTestId('like-count')).toHaveTextContent('4')
+  })
+
+  it('is named by its action alone when it shows no count, and says "1 like" in the singular', () => {
+    vi.stubGlobal('fetch', vi.fn())
+    renderButton({ isLiked: true, showCount: false })
+    expect(screen.getByRole('button', { name: 'Unlike this search' })).toBeInTheDocument()
+    renderButton({ likes: 1 })
+    expect(screen.getByRole('button', { name: 'Like this search, 1 like' })).toBeInTheDocument()
   })
 })

@@ -1,6 +1,7 @@
 import { Heart } from 'lucide-react'
 import { useState } from 'react'
 import { apiErrorMessage, apiErrorStatus } from '../../../lib/api-client'
+import { countOf } from '../../../utils/plural'
 import { useToggleLike } from '../api/toggle-like'
 
 export interface LikeButtonProps {
@@ -55,15 +56,18 @@ export function LikeButton({
   }
 
   const iconSize = size === 'md' ? 'size-5' : 'size-4'
+  // The name carries the visible count too (WCAG 2.5.3 "label in name": a voice user says what they see).
+  const action = state.liked ? 'Unlike this search' : 'Like this search'
+  const name = showCount ? `${action}, ${countOf(state.likes, 'like')}` : action
   return (
     <span className="inline-flex items-center">
       <button
         type="button"
         onClick={handleClick}
         aria-pressed={state.liked}
-        aria-label={state.liked ? 'Unlike this search' : 'Like this search'}
+        aria-label={name}
         title={error ?? (state.liked ? 'Unlike' : 'Like')}
-        className={`inline-flex min-h-9 min-w-9 items-center justify-center gap-1 rounded-lg px-2 text-sm tabular-nums transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 ${
+        className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-sm tabular-nums transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 ${
           state.liked
             ? 'text-rose-500 hover:bg-rose-500/10'
             : 'text-slate-500 hover:bg-slate-100 hover:text-rose-500 dark:text-slate-400 dark:hover:bg-white/10'

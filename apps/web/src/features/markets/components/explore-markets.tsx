@@ -1,9 +1,13 @@
 import { ArrowRight, TrendingUp } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths.ts'
+import { askedText } from '../../../utils/asked-count.ts'
 import { useTopMarkets } from '../api/get-top-markets'
 
-/** 'Explore Markets' on the home page: the 3 markets with the most searches and 'View all markets'. */
+/**
+ * 'Explore Markets' on the home page: the 3 markets whose questions were asked most and 'View all
+ * markets'. Each card shows that one figure, the one the server ranks by (issue 15).
+ */
 export function ExploreMarkets({
   marketPath = paths.market,
   marketsPath = paths.markets,
@@ -54,9 +58,8 @@ export function ExploreMarkets({
                       {market.description}
                     </span>
                   )}
-                  <span className="mt-auto pt-3 text-xs text-slate-500 dark:text-slate-400">
-                    {market.searchCount} {market.searchCount === 1 ? 'search' : 'searches'}
-                    {market.totalSearches > 0 ? ` · run ${market.totalSearches}×` : ''}
+                  <span data-testid="market-asked" className="mt-auto pt-3 text-xs text-slate-600 dark:text-slate-400">
+                    {askedText(market.totalSearches)}
                   </span>
                 </Link>
               </li>

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { analysisFixture } from '../../../testing/api-fixtures'
 import { AnalysisReport } from './analysis-report'
 
 const REPORT = 'I looked at seven fixtures today and ranked them by over 2.5 goals. Bayern München v Borussia Dortmund.'
@@ -78,5 +79,37 @@ describe('AnalysisReport typing', () => {
     )
     expect(screen.getByRole('button', { name: 'Clear' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Continue chat' })).toBeInTheDocument()
+  })
+
+  it("shares a summary of the top pick, not the report's table flattened", () => {
+    mockReducedMotion(true)
+    const pick = {
+      matchId: 'psg-nantes',
+      competition: 'fr.1',
+      competitionName: 'Ligue 1',
+      kickoff: '2026-03-14T20:00:00.000Z',
+      date: '2026-03-14',
+      home: 'Paris Saint-Germain',
+      away: 'FC Nantes',
+      market: 'home_win',
+      marketLabel: 'Paris Saint-Germain to win',
+      probability: 0.82,
+      fairOdds: 1.22,
+      confidence: 'high' as const,
+      reason: 'Stronger on both ends.',
+      expectedGoals: { home: 2.4, away: 0.7 },
+    }
+    render(
+      <AnalysisReport
+        query="PSG vs Nantes"
+        result={'| | Paris Saint-Germain | Draw | FC Nantes |\n|---|---|---|---|\n| Probability | 82% | 12% | 6% |'}
+        analysis={analysisFixture({ picks: [pick] })}
+        shareId="abcdefghijklmnopqrstuv"
+      />,
+    )
+    const tweet = new URL(screen.getByRole('link', { name: 'Share on X (Twitter)' }).getAttribute('href') ?? '')
+    expect(tweet.searchParams.get('text')).toBe(
+      'Pitchwise: Paris Saint-Germain v FC Nantes — Paris Saint-Germain to win 82% (fair odds 1.22)',
+    )
   })
 })

@@ -2,8 +2,8 @@ import type { AnalysisData } from '@pitchwise/contract'
 import { Database, Eraser, ExternalLink, FastForward, MessageSquare, MessageSquareText } from 'lucide-react'
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion'
 import { useTypewriter } from '../hooks/use-typewriter'
-import { markdownToPlainText } from '../utils/markdown'
 import { sharedAnalysisUrl } from '../utils/share'
+import { shareSummary } from '../utils/share-summary'
 import { MatchCards } from './match-cards'
 import { PickCards } from './pick-cards'
 import { ReportMarkdown } from './report-markdown'
@@ -12,7 +12,7 @@ import { ShareButtons } from './share-buttons'
 export const REPORT_TITLE = 'Analysis Report'
 
 const GHOST_BUTTON =
-  'inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-700 transition hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 dark:border-white/10 dark:text-slate-200 dark:hover:bg-white/10'
+  'inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-700 transition hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 dark:border-white/10 dark:text-slate-200 dark:hover:bg-white/10'
 
 export interface AnalysisReportProps {
   query: string
@@ -121,7 +121,7 @@ export function AnalysisReport({
             <button
               type="button"
               onClick={onContinueChat}
-              className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-emerald-600 hover:text-emerald-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 dark:text-emerald-400"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-semibold text-accent hover:text-accent-strong focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
             >
               <MessageSquareText className="size-4" aria-hidden="true" />
               Continue chat
@@ -131,7 +131,7 @@ export function AnalysisReport({
           )}
           {shareUrl && (
             <div className="flex flex-wrap items-center gap-2">
-              <ShareButtons url={shareUrl} text={`${query} — ${markdownToPlainText(result)}`} />
+              <ShareButtons url={shareUrl} text={shareSummary(query, analysis)} />
               <a
                 href={shareUrl}
                 target="_blank"
@@ -139,7 +139,7 @@ export function AnalysisReport({
                 data-testid="share-link"
                 aria-label="Open the shareable report"
                 title="Open the shareable report"
-                className="inline-flex size-9 items-center justify-center rounded-lg border border-slate-200 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 dark:border-white/10 dark:text-slate-300 dark:hover:bg-white/10"
+                className="inline-flex size-11 items-center justify-center rounded-lg border border-slate-200 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 dark:border-white/10 dark:text-slate-300 dark:hover:bg-white/10"
               >
                 <ExternalLink className="size-4" aria-hidden="true" />
               </a>

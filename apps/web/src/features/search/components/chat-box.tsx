@@ -103,14 +103,18 @@ export function ChatBox({
               aria-checked={isDeepAnalysis}
               onClick={() => onDeepAnalysisChange(!isDeepAnalysis)}
               disabled={isPending}
-              className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border border-transparent bg-slate-300 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 focus-visible:ring-offset-white aria-checked:bg-emerald-500 disabled:opacity-60 dark:bg-slate-700 dark:focus-visible:ring-offset-slate-900 dark:aria-checked:bg-emerald-500"
+              // The 24 px track gets a 44 px invisible hit area (::before), a target a thumb can hit.
+              className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full before:absolute before:-inset-3 before:content-[''] border border-transparent bg-slate-300 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 focus-visible:ring-offset-white aria-checked:bg-emerald-500 disabled:opacity-60 dark:bg-slate-700 dark:focus-visible:ring-offset-slate-900 dark:aria-checked:bg-emerald-500"
             >
               <span
                 aria-hidden="true"
                 className={`inline-block size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${isDeepAnalysis ? 'translate-x-5' : 'translate-x-0.5'}`}
               />
             </button>
-            <label htmlFor={deepId} className="cursor-pointer select-none text-sm text-slate-700 dark:text-slate-300">
+            <label
+              htmlFor={deepId}
+              className="inline-block cursor-pointer select-none py-3 text-sm text-slate-700 dark:text-slate-300"
+            >
               <span className="font-medium">Deep analysis</span>
               <span className="hidden text-slate-500 sm:inline dark:text-slate-400">
                 {' '}

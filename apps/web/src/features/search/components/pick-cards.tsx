@@ -6,7 +6,7 @@ import { KickoffLabel, StaleNotice } from './kickoff-label'
 const CONFIDENCE_STYLES: Record<AnalysisPick['confidence'], { label: string; badge: string; bar: string }> = {
   high: {
     label: 'High confidence',
-    badge: 'bg-emerald-500/15 text-emerald-700 ring-emerald-500/30 dark:text-emerald-300',
+    badge: 'bg-emerald-500/15 text-accent ring-emerald-500/30',
     bar: 'from-emerald-500 to-emerald-400',
   },
   medium: {
@@ -16,7 +16,7 @@ const CONFIDENCE_STYLES: Record<AnalysisPick['confidence'], { label: string; bad
   },
   low: {
     label: 'Low confidence',
-    badge: 'bg-amber-500/15 text-amber-700 ring-amber-500/30 dark:text-amber-300',
+    badge: 'bg-amber-500/15 text-amber-800 ring-amber-500/30 dark:text-amber-300',
     bar: 'from-amber-500 to-amber-400',
   },
 }

@@ -1,12 +1,6 @@
 import { Fragment, type ReactNode, useMemo } from 'react'
 import { type Block, type Inline, parseMarkdown } from '../utils/markdown'
-
-/** Dates, scores and percentages never break across lines; names may wrap. */
-const NUMERIC_CELL = /^[\d\s.:%+\-–/]+$/
-
-function isNumericCell(cell: Inline[]): boolean {
-  return cell.length === 1 && cell[0]?.type === 'text' && NUMERIC_CELL.test(cell[0].text)
-}
+import { ReportTable } from './report-table'
 
 function renderInline(nodes: Inline[], keyPrefix = ''): ReactNode[] {
   return nodes.map((node, index) => {
@@ -89,38 +83,13 @@ function renderBlock(block: Block, index: number): ReactNode {
     }
     case 'table':
       return (
-        <div key={index} className="my-4 overflow-x-auto rounded-lg border border-slate-200 dark:border-white/10">
-          {/* Compact on phones so form and model tables fit a 390 px screen; wide ones still scroll. */}
-          <table className="w-full border-collapse text-xs sm:text-sm">
-            <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500 dark:bg-white/5 dark:text-slate-400">
-              <tr>
-                {block.header.map((cell, cellIndex) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: table cells are positional
-                  <th key={cellIndex} scope="col" className="px-2 py-2 font-medium whitespace-nowrap sm:px-3">
-                    {renderInline(cell)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map((row, rowIndex) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: table rows are positional
-                <tr key={rowIndex} className="border-t border-slate-200 dark:border-white/5">
-                  {row.map((cell, cellIndex) => (
-                    <td
-                      // biome-ignore lint/suspicious/noArrayIndexKey: table cells are positional
-                      key={cellIndex}
-                      className={`px-2 py-1.5 tabular-nums sm:px-3 ${isNumericCell(cell) ? 'whitespace-nowrap' : ''}`}
-                      style={{ textAlign: block.align[cellIndex] ?? undefined }}
-                    >
-                      {renderInline(cell)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ReportTable
+          key={index}
+          header={block.header}
+          rows={block.rows}
+          align={block.align}
+          renderInline={(cell) => renderInline(cell)}
+        />
       )
     default:
       return <hr key={index} className="my-4 border-slate-200 dark:border-white/10" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { markdownToPlainText, parseInline, parseMarkdown } from './markdown'
+import { parseInline, parseMarkdown } from './markdown'
 
 describe('parseMarkdown', () => {
   it('reads the engine picks report: paragraph, ordered list with continuation lines, rule, italics', () => {
@@ -45,9 +45,5 @@ describe('parseMarkdown', () => {
       { type: 'text', text: '<img src=x onerror=alert(1)>' },
     ])
     expect(parseInline('over_2.5 and **open')).toEqual([{ type: 'text', text: 'over_2.5 and **open' }])
-  })
-
-  it('gives plain text for share texts', () => {
-    expect(markdownToPlainText('## Title\n\n1. **A v B** · 15:00\n   _note_')).toBe('Title A v B · 15:00 note')
   })
 })

@@ -188,30 +188,3 @@ function findClosing(text: string, marker: string, from: number): number {
   }
   return -1
 }
-
-/** The text without markdown markers, for share texts and meta descriptions. */
-export function markdownToPlainText(source: string): string {
-  return parseMarkdown(source)
-    .map((block) => {
-      switch (block.type) {
-        case 'heading':
-          return inlineText(block.children)
-        case 'paragraph':
-          return block.lines.map(inlineText).join(' ')
-        case 'list':
-          return block.items.map((item) => item.map(inlineText).join(' ')).join(' ')
-        case 'table':
-          return [block.header, ...block.rows].map((row) => row.map(inlineText).join(' ')).join(' ')
-        default:
-          return ''
-      }
-    })
-    .filter(Boolean)
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-function inlineText(nodes: Inline[]): string {
-  return nodes.map((n) => (n.type === 'text' || n.type === 'code' ? n.text : inlineText(n.children))).join('')
-}

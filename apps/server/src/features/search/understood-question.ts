@@ -1,0 +1,41 @@
+/**
+ * What a recorded search was understood to ask (decision 152). The public popular list groups
+ * wordings by this, counts them together and shows only wordings whose clubs were named exactly:
+ * "Liverpol vs Totenham prediction" counts towards "Liverpool vs Tottenham prediction" but is
+ * never itself shown to other people.
+ */
+import type { AnalysisIntent } from '@pitchwise/contract'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+
+/**
+ * A stable key of the question as understood: same key, same question. Dates count by how they
+ * were said ("today", "this weekend"), so one wording keeps one key from day to day.
+ */
+export function understoodKey(intent: AnalysisIntent): string {
+  return JSON.stringify([
+    intent.kind,
+    intent.market,
+    intent.count,
+    intent.dateWindow?.label ?? null,
+    intent.competitions,
+    intent.teams,
+    intent.outright ?? null,
+    intent.timeOfDay ?? null,
+    intent.neutralVenue ?? null,
+    intent.focus ?? null,
+  ])
+}
+
+/** Notes on the search row what its question was understood as, and whether its wording needed typo fixes. */
+export async function recordUnderstanding(
+  db: Kysely<Database>,
+  searchId: string,
+  intent: AnalysisIntent,
+): Promise<void> {
+  await db
+    .updateTable('searches')
+    .set({ understood_as: understoodKey(intent), typo_corrected: (intent.corrected?.length ?? 0) > 0 })
+    .where('id', '=', searchId)
+    .execute()
+}

@@ -1,0 +1,79 @@
+/**
+ * Issue 15 / decision 152: the public popular list shows questions as Pitchwise understood them.
+ * Wordings of one question are counted together and shown once, in the most-asked wording that
+ * names its clubs exactly; a typo is never shown to other people. Asked through /api/analyze on
+ * the real engine, as users ask.
+ */
+import { randomUUID } from 'node:crypto'
+import type { SearchSummary } from '@pitchwise/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestFootball } from './helpers/football.ts'
+import { createTestApp, type TestContext } from './helpers/test-app.ts'
+
+const DATE = '2026-03-14T12:00:00.000+01:00'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestApp({ ANON_DAILY_LIMIT_PER_IP: '10000', FREE_SEARCHES_ANON: '1000' })
+  ctx.app.football = await startTestFootball(ctx.database, ctx.app.log)
+  // The seeded example searches have never run; only what this file asks should lead.
+}, 120_000)
+afterAll(() => ctx.close())
+
+const visitor = { 'x-visitor-id': `visitor-${randomUUID()}`, 'x-session-id': `session-${randomUUID()}` }
+
+async function ask(query: string, times = 1): Promise<void> {
+  for (let i = 0; i < times; i++) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/analyze',
+      headers: visitor,
+      payload: { query, date: DATE },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().charged, `${query} is answered and paid`).toBe(true)
+  }
+}
+
+async function popular(): Promise<SearchSummary[]> {
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/searches/popular' })
+  expect(res.statusCode).toBe(200)
+  return res.json().searches
+}
+
+describe('GET /api/searches/popular: questions as Pitchwise understood them', () => {
+  it('counts a misspelled wording with its question and never shows the typo', async () => {
+    await ask('Liverpol vs Totenham prediction', 3)
+    await ask('Liverpool vs Tottenham prediction', 1)
+    await ask('Arsenal vs Everton prediction', 2)
+
+    const list = await popular()
+    const queries = list.map((s) => s.query)
+    expect(queries.slice(0, 2)).toEqual(['Liverpool vs Tottenham prediction', 'Arsenal vs Everton prediction'])
+    expect(queries.join('\n')).not.toMatch(/Liverpol|Totenham/)
+    // One measure, the one it is ranked by: how often the question was asked in every wording.
+    expect(list[0]?.searches).toBe(4)
+    expect(list[1]?.searches).toBe(2)
+  })
+
+  it('leaves out a question only ever asked with a typo', async () => {
+    await ask('Chelsae vs Newcastle prediction', 9)
+    const queries = (await popular()).map((s) => s.query)
+    expect(queries.join('\n')).not.toMatch(/Chelsae/)
+    expect(queries[0]).toBe('Liverpool vs Tottenham prediction')
+  })
+
+  it('shows the most-asked exact wording of a question asked several ways', async () => {
+    await ask('liverpool v tottenham prediction', 5)
+    const list = await popular()
+    expect(list[0]).toMatchObject({ query: 'liverpool v tottenham prediction', searches: 9 })
+    expect(list.filter((s) => /liverpool/i.test(s.query))).toHaveLength(1)
+  })
+
+  it('keeps questions that mean different things apart', async () => {
+    await ask('over 2.5 goals today', 1)
+    await ask('btts today', 1)
+    const queries = (await popular()).map((s) => s.query)
+    expect(queries).toEqual(expect.arrayContaining(['over 2.5 goals today', 'btts today']))
+  })
+})

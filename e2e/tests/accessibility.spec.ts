@@ -1,0 +1,207 @@
+/**
+ * [A11Y] axe on every route of the app, in the light and the dark theme, as a visitor, as a
+ * signed-in user and as an administrator: no serious or critical violation anywhere. The route
+ * lists are checked against config/paths.ts and the admin page list, so a new route cannot slip
+ * through unchecked. One account of each kind is signed up once and its token reused by every
+ * page (no sign-up per route). Counts per route and theme are printed at the end of each test.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { ADMIN_PAGES } from '../../apps/web/src/app/routes/admin/admin-pages.ts'
+import { paths } from '../../apps/web/src/config/paths.ts'
+import { signUpAndVerify, uniqueEmail } from '../helpers/accounts.ts'
+import { type AxeOutcome, checkAccessibility } from '../helpers/axe.ts'
+import { openInTheme, openSignedIn, THEMES, tokenOf } from '../helpers/browser-state.ts'
+import { expect, test } from '../helpers/fixtures.ts'
+import { waitForFootball } from '../helpers/football.ts'
+
+const MATCHDAY = new Date('2026-03-14T10:00:00Z')
+const ADMIN_DOMAIN = 'admin.pitchwise.test'
+/** Where each run leaves its findings per route (axe-<who>-<theme>.json), beside Playwright's output. */
+const REPORT_DIR = path.resolve(import.meta.dirname, '../../test-results')
+const base = () => process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000'
+
+/** A route to check; `path` may need ids made in beforeAll. */
+interface Route {
+  /** The route as paths.ts names it (what the coverage check compares). */
+  route: string
+  path: (ids: Ids) => string
+}
+
+interface Ids {
+  shareId: string
+  marketId: string
+}
+
+const at = (route: string): Route => ({ route, path: () => route })
+
+/** What a visitor can open (pages for signed-in users show their signed-out state). */
+const PUBLIC_ROUTES: Route[] = [
+  at(paths.home),
+  { route: paths.referral(':code'), path: () => paths.referral('friend42') },
+  at(paths.signIn),
+  at(paths.signUp),
+  at(paths.forgotPassword),
+  { route: paths.resetPassword, path: () => `${paths.resetPassword}?token=not-a-real-token` },
+  at(paths.markets),
+  { route: paths.market(':marketId'), path: ({ marketId }) => paths.market(marketId) },
+  { route: paths.shared(':shareId'), path: ({ shareId }) => paths.shared(shareId) },
+  at(paths.likedSearches),
+  at(paths.likedSearch),
+  at(paths.searchHistory),
+  at(paths.historySearch),
+  at(paths.billing),
+  at(paths.paymentCancel),
+  at(paths.privacy),
+  at(paths.terms),
+  at(paths.why),
+]
+
+/** What a signed-in user sees (auth pages and redirects to /signin are the visitor's). */
+const SIGNED_IN_ROUTES: Route[] = [
+  at(paths.home),
+  { route: paths.market(':marketId'), path: ({ marketId }) => paths.market(marketId) },
+  { route: paths.shared(':shareId'), path: ({ shareId }) => paths.shared(shareId) },
+  at(paths.likedSearches),
+  at(paths.likedSearch),
+  at(paths.searchHistory),
+  at(paths.historySearch),
+  at(paths.billing),
+  at(paths.cryptoForm),
+  at(paths.paymentSuccess),
+  at(paths.paymentCancel),
+  at(paths.paymentDirect),
+]
+
+const ADMIN_ROUTES: Route[] = ADMIN_PAGES.map((page) => at(page.path))
+
+/**
+ * Routes not opened above, and why: the callback of an emailed link only exists with a real
+ * link's parameters (auth.spec.ts follows it; it shows a spinner, then redirects).
+ */
+const NOT_OPENED: string[] = [paths.authCallback]
+
+/** Every route string of paths.ts, with `:param` in place of the parameterised ones. */
+function allRoutes(): string[] {
+  const out: string[] = []
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') out.push(value)
+    else if (typeof value === 'function') out.push((value as (param: string) => string)(':param'))
+    else if (value && typeof value === 'object') for (const inner of Object.values(value)) walk(inner)
+  }
+  walk(paths)
+  return out
+}
+
+const normalise = (route: string) => decodeURIComponent(route).replace(/:[A-Za-z]+/g, ':param')
+
+/** Waits until the page shows its content: a heading, no skeletons, no requests in flight. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('main h1').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('main .animate-pulse')).toHaveCount(0)
+}
+
+function formatOutcome(label: string, outcome: AxeOutcome): string {
+  const findings = outcome.blocking.map(
+    (finding) =>
+      `  ${finding.impact} ${finding.rule}: ${finding.help}\n${finding.nodes.map((node) => `    ${node.target}: ${node.summary}`).join('\n')}`,
+  )
+  return [`${label}: ${JSON.stringify(outcome.counts)}`, ...findings].join('\n')
+}
+
+/** Opens each route in turn on one page, runs axe, and fails (softly, per route) on blocking findings. */
+async function checkRoutes(page: Page, routes: Route[], ids: Ids, label: string): Promise<void> {
+  const lines: string[] = []
+  const outcomes: Record<string, AxeOutcome> = {}
+  for (const route of routes) {
+    const target = route.path(ids)
+    await test.step(target, async () => {
+      await page.goto(target)
+      await settle(page)
+      const outcome = await checkAccessibility(page)
+      outcomes[target] = outcome
+      const report = formatOutcome(`${label} ${target}`, outcome)
+      lines.push(`${label} ${target} serious=${outcome.counts.serious ?? 0} critical=${outcome.counts.critical ?? 0}`)
+      expect.soft(outcome.blocking, report).toEqual([])
+    })
+  }
+  console.log(lines.join('\n'))
+  writeFileSync(path.join(REPORT_DIR, `axe-${label.replace(/\s+/g, '-')}.json`), JSON.stringify(outcomes, null, 2))
+}
+
+test.describe('[A11Y] axe on every route', () => {
+  const ids: Ids = { shareId: '', marketId: '' }
+  let userToken = ''
+  let adminToken = ''
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(180_000)
+    mkdirSync(REPORT_DIR, { recursive: true })
+    await waitForFootball(base(), 120_000)
+    const context = await browser.newContext({ baseURL: base() })
+    const page = await context.newPage()
+    await page.clock.setFixedTime(MATCHDAY)
+    // A long address, as some people have: the menus must still show it whole or truncated with a title.
+    await signUpAndVerify(page, uniqueEmail('a-rather-long-mailbox-name', 'accessibility.example.com'))
+    userToken = await tokenOf(page)
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/analyze') && r.request().method() === 'POST')
+    const input = page.getByRole('textbox', { name: 'Your question' })
+    await input.fill('Leverkusen vs Bayern asian handicap -1.5')
+    await input.press('Enter')
+    const body = (await (await answer).json()) as { shareId: string | null }
+    if (!body.shareId) throw new Error('the question made no shared report')
+    ids.shareId = body.shareId
+    const { markets } = (await (await page.request.get('/api/markets')).json()) as { markets: { id: string }[] }
+    ids.marketId = markets[0]?.id ?? ''
+    await context.close()
+
+    const adminContext = await browser.newContext({ baseURL: base() })
+    const adminPage = await adminContext.newPage()
+    await signUpAndVerify(adminPage, uniqueEmail('a11y-admin', ADMIN_DOMAIN))
+    adminToken = await tokenOf(adminPage)
+    await adminContext.close()
+  })
+
+  test.beforeEach(async ({ page, context }) => {
+    await page.clock.setFixedTime(MATCHDAY)
+    // Transitions finished at once: axe reads colours as they end up, not halfway.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await context.addCookies([
+      { name: 'pitchwise_visitor', value: `e2e-${crypto.randomUUID()}`, url: base(), sameSite: 'Strict' },
+    ])
+  })
+
+  test('the lists cover every route of config/paths.ts', () => {
+    const checked = new Set(
+      [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES, ...ADMIN_ROUTES].map((route) => normalise(route.route)),
+    )
+    const missing = allRoutes()
+      .map(normalise)
+      .filter((route) => !checked.has(route) && !NOT_OPENED.includes(route))
+    expect(missing, 'routes without an axe check').toEqual([])
+  })
+
+  for (const theme of THEMES) {
+    test(`as a visitor, ${theme} theme`, async ({ page, context }) => {
+      test.setTimeout(120_000)
+      await openInTheme(context, theme)
+      await checkRoutes(page, PUBLIC_ROUTES, ids, `visitor ${theme}`)
+    })
+
+    test(`signed in, ${theme} theme`, async ({ page, context }) => {
+      test.setTimeout(120_000)
+      await openInTheme(context, theme)
+      await openSignedIn(context, userToken)
+      await checkRoutes(page, SIGNED_IN_ROUTES, ids, `user ${theme}`)
+    })
+
+    test(`as an administrator, ${theme} theme (admin pages are always dark)`, async ({ page, context }) => {
+      test.setTimeout(120_000)
+      await openInTheme(context, theme)
+      await openSignedIn(context, adminToken)
+      await checkRoutes(page, ADMIN_ROUTES, ids, `admin ${theme}`)
+    })
+  }
+})
