@@ -4,6 +4,8 @@
  * back as the right kind of answer, typed into the report and charged once. The client date is
  * fixed to Saturday 14 March 2026 (Bayer Leverkusen v Bayern München is that afternoon).
  */
+
+import type { AnalyzeResponse } from '@pitchwise/contract'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../helpers/fixtures.ts'
 import { waitForFootball } from '../helpers/football.ts'
@@ -11,29 +13,17 @@ import { waitForFootball } from '../helpers/football.ts'
 const MATCHDAY = new Date('2026-03-14T10:00:00Z')
 const base = () => process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000'
 
-interface Answer {
-  result: string
-  charged: boolean
-  analysis: {
-    intent: { kind: string; market: { type: string } | null; teams: string[] }
-    picks: { home: string; away: string; market: string }[]
-    coverage?: string
-    outright?: { simulations: number; rows: { team: string; title: number }[] }
-  }
-  analysisMatches?: never
-}
-
 const isAnalyze = (r: { url(): string; request(): { method(): string } }) =>
   r.url().endsWith('/api/analyze') && r.request().method() === 'POST'
 
-async function ask(page: Page, question: string): Promise<Answer> {
+async function ask(page: Page, question: string): Promise<AnalyzeResponse> {
   const answer = page.waitForResponse(isAnalyze)
   const input = page.getByRole('textbox', { name: 'Your question' })
   await input.fill(question)
   await input.press('Enter')
   const response = await answer
   expect(response.status()).toBe(200)
-  return (await response.json()) as Answer
+  return (await response.json()) as AnalyzeResponse
 }
 
 test.describe('[ANSWERS]', () => {

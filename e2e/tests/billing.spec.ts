@@ -8,6 +8,7 @@
  * 390 px go to /tmp/shots.
  */
 import { mkdirSync } from 'node:fs'
+import type { BillingSubscriptionResponse } from '@pitchwise/contract'
 import type { Page } from '@playwright/test'
 import { signUpAndVerify, uniqueEmail } from '../helpers/accounts.ts'
 import { expect, test } from '../helpers/fixtures.ts'
@@ -17,11 +18,6 @@ const SHOTS = '/tmp/shots'
 const MATCHDAY = new Date('2026-03-14T10:00:00Z')
 const base = () => process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000'
 const SANDBOX_METHOD = /Sandbox test card/
-
-interface SubscriptionAnswer {
-  subscription: { planName: string; creditsRemaining: number; endsAt: string; status: string } | null
-  freeCredits: number
-}
 
 /** /billing → the plan's 'Get Access Now' → the modal. */
 async function openPlan(page: Page, planName: string) {
@@ -45,11 +41,11 @@ async function toTestModePage(page: Page, planName: string): Promise<string> {
   return orderId
 }
 
-async function subscriptionOf(page: Page): Promise<SubscriptionAnswer> {
+async function subscriptionOf(page: Page): Promise<BillingSubscriptionResponse> {
   const token = await page.evaluate(() => localStorage.getItem('pitchwise.auth_token'))
   const res = await page.request.get('/api/billing/subscription', { headers: { Authorization: `Bearer ${token}` } })
   expect(res.ok()).toBe(true)
-  return (await res.json()) as SubscriptionAnswer
+  return (await res.json()) as BillingSubscriptionResponse
 }
 
 test.describe('[BILLING]', () => {

@@ -4,6 +4,8 @@
  * by page. The client date is the browser's, fixed to Saturday 14 March 2026 (a full matchday
  * in the data). Every question waits for the server's football model (`/api/health`).
  */
+
+import type { AnalyzeResponse } from '@pitchwise/contract'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../helpers/fixtures.ts'
 import { waitForFootball } from '../helpers/football.ts'
@@ -11,13 +13,6 @@ import { waitForFootball } from '../helpers/football.ts'
 const MATCHDAY = new Date('2026-03-14T10:00:00Z')
 const QUESTION = 'three over 2.5 matches for today'
 const base = () => process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000'
-
-interface AnalyzeAnswer {
-  result: string
-  shareId: string | null
-  remaining: number
-  analysis: { picks: { home: string; away: string; date: string }[] }
-}
 
 const isAnalyze = (r: { url(): string; request(): { method(): string } }) =>
   r.url().endsWith('/api/analyze') && r.request().method() === 'POST'
@@ -86,7 +81,7 @@ test.describe('[SEARCH]', () => {
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled()
     const response = await answer
     expect(response.status()).toBe(200)
-    const body = (await response.json()) as AnalyzeAnswer
+    const body = (await response.json()) as AnalyzeResponse
     const sent = response.request().postDataJSON() as { query: string; date: string; method: string; channel: number }
     expect(sent).toMatchObject({ query: QUESTION, method: 'web', channel: 0 })
     expect(sent.date.startsWith('2026-03-14')).toBe(true)
@@ -149,7 +144,7 @@ test.describe('[SEARCH]', () => {
     const modal = page.getByRole('dialog', { name: 'Get More Free Searches' })
     let reports = 0
     for (let i = 0; i < 10; i++) {
-      const answer = page.waitForResponse(isAnalyze).then(async (r) => (await r.json()) as AnalyzeAnswer)
+      const answer = page.waitForResponse(isAnalyze).then(async (r) => (await r.json()) as AnalyzeResponse)
       await ask(page, `over 1.5 goals picks for today ${i}`)
       const outcome = await Promise.race([answer, modal.waitFor().then(() => 'modal' as const)])
       if (outcome === 'modal') break

@@ -6,8 +6,9 @@
  */
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createVerifiedUser, type SignedInUser, uniqueEmail } from './auth-helpers.ts'
+import { type SignedInUser, uniqueEmail } from './auth-helpers.ts'
 import { planByName } from './helpers/billing.ts'
+import { insertSignedInUser } from './helpers/factories.ts'
 import { createTestApp, type TestContext } from './helpers/test-app.ts'
 
 const ADMIN_DOMAIN = 'pitchwise-admin.test'
@@ -22,7 +23,7 @@ beforeAll(async () => {
     ADMIN_EMAIL_DOMAIN: ADMIN_DOMAIN,
     CRYPTO_WALLET_TRC20: 'TXyzTestWalletAddressForTronUSDT0001',
   })
-  admin = await createVerifiedUser(ctx.app, ctx.database.db, { email: uniqueEmail('boss', ADMIN_DOMAIN) })
+  admin = await insertSignedInUser(ctx.app, { email: uniqueEmail('boss', ADMIN_DOMAIN) })
 })
 afterAll(() => ctx.close())
 
@@ -76,7 +77,7 @@ async function repairAudit() {
 
 describe('manual subscription', () => {
   it('writes one audit entry naming the user, the plan and the note', async () => {
-    const user = await createVerifiedUser(ctx.app, db())
+    const user = await insertSignedInUser(ctx.app)
     const plan = await planByName(db(), 'Daily Pass')
     const res = await asAdmin('/api/admin/billing/manual-subscriptions', {
       userId: user.id,
@@ -100,7 +101,7 @@ describe('manual subscription', () => {
   })
 
   it('grants nothing when its audit entry cannot be written, and a refused grant leaves no entry', async () => {
-    const user = await createVerifiedUser(ctx.app, db())
+    const user = await insertSignedInUser(ctx.app)
     const plan = await planByName(db(), 'Daily Pass')
     const entriesBefore = (await auditOf('subscription.manual')).length
     await breakAuditFor('subscription.manual')
@@ -121,7 +122,7 @@ describe('manual subscription', () => {
 
 describe('crypto transactions', () => {
   it('verify and reject each write one entry; deciding again is refused without one', async () => {
-    const buyer = await createVerifiedUser(ctx.app, db())
+    const buyer = await insertSignedInUser(ctx.app)
     const toVerify = await submitCrypto(buyer, `verify-${buyer.id}`)
     const toReject = await submitCrypto(buyer, `reject-${buyer.id}`)
 
@@ -154,7 +155,7 @@ describe('crypto transactions', () => {
   })
 
   it('a verification whose entry cannot be written stays pending and grants nothing', async () => {
-    const buyer = await createVerifiedUser(ctx.app, db())
+    const buyer = await insertSignedInUser(ctx.app)
     const id = await submitCrypto(buyer, `broken-${buyer.id}`)
     await breakAuditFor('crypto_transaction.verify')
     try {

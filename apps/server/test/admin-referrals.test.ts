@@ -4,8 +4,8 @@
  */
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createVerifiedUser } from './auth-helpers.ts'
 import { type AdminTestContext, createAdminTestApp } from './helpers/admin.ts'
+import { insertSignedInUser } from './helpers/factories.ts'
 
 let ctx: AdminTestContext
 let ip = 1
@@ -36,8 +36,8 @@ describe('admin referral analytics', () => {
   it('counts visits and sign-ups per code with conversion to one decimal, most visits first', async () => {
     await visit('alpha', 3)
     await visit('beta', 7)
-    await createVerifiedUser(ctx.app, ctx.database.db, { referralCode: 'alpha' })
-    await createVerifiedUser(ctx.app, ctx.database.db, { referralCode: 'beta' })
+    await insertSignedInUser(ctx.app, { referralCode: 'alpha' })
+    await insertSignedInUser(ctx.app, { referralCode: 'beta' })
     const data = await figures('lifetime')
     expect(data.items.slice(0, 2)).toEqual([
       { code: 'beta', visits: 7, signups: 1, conversionRate: 14.3 },

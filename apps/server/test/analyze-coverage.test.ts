@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createVerifiedUser } from './auth-helpers.ts'
+import { insertSignedInUser } from './helpers/factories.ts'
 import { startTestFootball } from './helpers/football.ts'
 import { createTestApp, type TestContext } from './helpers/test-app.ts'
 
@@ -90,7 +90,7 @@ describe('POST /api/analyze charges only answers that cover the question', () =>
   })
 
   it('never spends a signed-in user’s credit on a refusal or a clarification', async () => {
-    const user = await createVerifiedUser(ctx.app, ctx.database.db)
+    const user = await insertSignedInUser(ctx.app)
     const before = await remaining(user.headers)
     for (const query of ['tell me a joke', 'NBA picks tonight', 'booking points', 'who wins the league'])
       expect((await analyze(user.headers, { query })).json().charged).toBe(false)

@@ -8,17 +8,8 @@ import { AUTH_MESSAGES } from '@pitchwise/contract'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailsTo, uniqueEmail } from './auth-helpers.ts'
-import { createTestApp, type TestContext } from './helpers/test-app.ts'
+import { createAppForTest, createTestApp, type TestContext } from './helpers/test-app.ts'
 
-const contexts: TestContext[] = []
-async function app(overrides: Record<string, string>) {
-  const ctx = await createTestApp(overrides)
-  contexts.push(ctx)
-  return ctx
-}
-afterAll(async () => {
-  for (const ctx of contexts) await ctx.close()
-})
 let ipSeq = 0
 
 describe('attempt limits', () => {
@@ -27,8 +18,9 @@ describe('attempt limits', () => {
   // per attempt (so the per-IP limit never bites).
   let limited: TestContext
   beforeAll(async () => {
-    limited = await app({ AUTH_RATE_LIMIT_PER_15_MIN: '3', AUTH_RATE_LIMIT_PER_EMAIL_PER_15_MIN: '2' })
+    limited = await createTestApp({ AUTH_RATE_LIMIT_PER_15_MIN: '3', AUTH_RATE_LIMIT_PER_EMAIL_PER_15_MIN: '2' })
   })
+  afterAll(() => limited.close())
   const limitedApp = async () => limited
 
   it.each([
@@ -103,7 +95,10 @@ describe('SMTP', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const { port } = server.server.address() as AddressInfo
     try {
-      const ctx = await app({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Pitchwise <hello@pitchwise.test>' })
+      const ctx = await createAppForTest({
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_FROM: 'Pitchwise <hello@pitchwise.test>',
+      })
       const email = uniqueEmail('smtp')
       const res = await ctx.app.inject({
         method: 'POST',
@@ -130,13 +125,13 @@ describe('SMTP', () => {
 
 describe('development outbox in production', () => {
   it('is not served in production to another machine', async () => {
-    const ctx = await app({ NODE_ENV: 'production', WEB_DIST_DIR: '/nonexistent' })
+    const ctx = await createAppForTest({ NODE_ENV: 'production', WEB_DIST_DIR: '/nonexistent' })
     const res = await ctx.app.inject({ method: 'GET', url: '/dev/mail.json', remoteAddress: '203.0.113.9' })
     expect(res.statusCode).toBe(404)
   })
 
   it('is served in production with DEV_OUTBOX=true (e2e)', async () => {
-    const ctx = await app({ NODE_ENV: 'production', DEV_OUTBOX: 'true', WEB_DIST_DIR: '/nonexistent' })
+    const ctx = await createAppForTest({ NODE_ENV: 'production', DEV_OUTBOX: 'true', WEB_DIST_DIR: '/nonexistent' })
     const res = await ctx.app.inject({ method: 'GET', url: '/dev/mail.json' })
     expect(res.statusCode).toBe(200)
   })

@@ -5,8 +5,9 @@
  */
 import { ADMIN_BILLING_TEXTS, CRYPTO_TEXTS } from '@pitchwise/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createVerifiedUser, type SignedInUser, uniqueEmail } from './auth-helpers.ts'
+import { type SignedInUser, uniqueEmail } from './auth-helpers.ts'
 import { ledgerRows, methodByName, planByName } from './helpers/billing.ts'
+import { insertSignedInUser } from './helpers/factories.ts'
 import { createTestApp, type TestContext } from './helpers/test-app.ts'
 
 const ADMIN_DOMAIN = 'pitchwise-admin.test'
@@ -27,8 +28,8 @@ beforeAll(async () => {
     TRUST_PROXY: 'true',
     GEOIP_COUNTRY_HEADER: 'CF-IPCountry',
   })
-  buyer = await createVerifiedUser(ctx.app, ctx.database.db)
-  admin = await createVerifiedUser(ctx.app, ctx.database.db, { email: uniqueEmail('boss', ADMIN_DOMAIN) })
+  buyer = await insertSignedInUser(ctx.app)
+  admin = await insertSignedInUser(ctx.app, { email: uniqueEmail('boss', ADMIN_DOMAIN) })
 })
 afterAll(() => ctx.close())
 

@@ -16,8 +16,8 @@ import type { Caller } from '../src/shared/caller.ts'
 import { ledgerBalances } from '../src/shared/credit-ledger.ts'
 import { DEFAULT_CREDIT_POLICY } from '../src/shared/credits.ts'
 import { newShareId } from '../src/shared/ids.ts'
-import { createVerifiedUser } from './auth-helpers.ts'
 import { endSubscription, ledgerRows, planByName } from './helpers/billing.ts'
+import { insertSignedInUser } from './helpers/factories.ts'
 import { createTestApp, type TestContext } from './helpers/test-app.ts'
 
 let ctx: TestContext
@@ -82,7 +82,7 @@ async function expectCountersMatchLedger(userId: string) {
 
 describe('fulfilOrder', () => {
   it('grants one subscription and one ledger row under 20 concurrent calls', async () => {
-    const user = await createVerifiedUser(ctx.app, db())
+    const user = await insertSignedInUser(ctx.app)
     const order = await sandboxOrder(user.id)
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -117,7 +117,7 @@ describe('fulfilOrder', () => {
   })
 
   it('fails the order and grants nothing when the amount or currency differs', async () => {
-    const user = await createVerifiedUser(ctx.app, db())
+    const user = await insertSignedInUser(ctx.app)
     const cheap = await sandboxOrder(user.id)
     expect(await fulfilOrder(db(), cheap.id, { provider: 'sandbox', amount: 199, currency: 'USD' })).toEqual({
       ok: false,
@@ -153,7 +153,7 @@ describe('fulfilOrder', () => {
 
 describe('spending', () => {
   it('spends subscription credits first, then free credits, then refuses with NO_CREDITS', async () => {
-    const user = await createVerifiedUser(ctx.app, db()) // 10 free credits
+    const user = await insertSignedInUser(ctx.app) // 10 free credits
     const order = await sandboxOrder(user.id, 'Daily Pass')
     // A plan of 2 credits, to reach the end quickly.
     await db().updateTable('payment_orders').set({ credits: 2 }).where('id', '=', order.id).execute()
@@ -183,7 +183,7 @@ describe('spending', () => {
   })
 
   it('says SUBSCRIPTION_EXPIRED when an ended plan left nothing, and keeps a cancelled plan usable until it ends', async () => {
-    const user = await createVerifiedUser(ctx.app, db())
+    const user = await insertSignedInUser(ctx.app)
     await db().updateTable('user_search_credits').set({ credits: 0 }).where('user_id', '=', user.id).execute()
     const order = await sandboxOrder(user.id, 'Daily Pass')
     const granted = await fulfilOrder(db(), order.id, { provider: 'sandbox', amount: 499, currency: 'USD' })
@@ -208,12 +208,12 @@ describe('spending', () => {
 
 describe('expiry job', () => {
   it('expires ended plans once, writes off their credits in the ledger, and leaves live ones alone', async () => {
-    const user = await createVerifiedUser(ctx.app, db())
+    const user = await insertSignedInUser(ctx.app)
     const ended = await sandboxOrder(user.id, 'Daily Pass')
     const endedGrant = await fulfilOrder(db(), ended.id, { provider: 'sandbox', amount: 499, currency: 'USD' })
     if (!endedGrant.ok) throw new Error('grant failed')
     await endSubscription(db(), endedGrant.subscriptionId)
-    const other = await createVerifiedUser(ctx.app, db())
+    const other = await insertSignedInUser(ctx.app)
     const live = await sandboxOrder(other.id, 'Daily Pass')
     await fulfilOrder(db(), live.id, { provider: 'sandbox', amount: 499, currency: 'USD' })
 

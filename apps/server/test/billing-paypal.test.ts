@@ -10,8 +10,9 @@ import { PAYMENT_ERRORS, PROVIDER_PAYMENT_ERRORS } from '@pitchwise/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decimalToMinor, minorToDecimal } from '../src/features/billing/gateways/decimal-amount.ts'
 import { ledgerBalances } from '../src/shared/credit-ledger.ts'
-import { createVerifiedUser, type SignedInUser } from './auth-helpers.ts'
+import type { SignedInUser } from './auth-helpers.ts'
 import { ledgerRows, planByName } from './helpers/billing.ts'
+import { insertSignedInUser } from './helpers/factories.ts'
 import { LocalPayPal } from './helpers/paypal-local-server.ts'
 import { addProviderMethod, addRegion, deliverTo } from './helpers/provider-catalogue.ts'
 import { createTestApp, type TestContext } from './helpers/test-app.ts'
@@ -51,7 +52,7 @@ afterAll(async () => {
 const db = () => ctx.database.db
 
 async function buyer(): Promise<SignedInUser> {
-  return createVerifiedUser(ctx.app, db())
+  return insertSignedInUser(ctx.app)
 }
 
 /** POST /api/payments/create-paypal-payment as the spec's client sends it (its amount is ignored). */

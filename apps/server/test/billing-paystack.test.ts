@@ -9,8 +9,9 @@ import { createHmac } from 'node:crypto'
 import { PAYMENT_ERRORS, PROVIDER_PAYMENT_ERRORS } from '@pitchwise/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ledgerBalances } from '../src/shared/credit-ledger.ts'
-import { createVerifiedUser, type SignedInUser } from './auth-helpers.ts'
+import type { SignedInUser } from './auth-helpers.ts'
 import { ledgerRows, planByName } from './helpers/billing.ts'
+import { insertSignedInUser } from './helpers/factories.ts'
 import { LocalPaystack } from './helpers/paystack-local-server.ts'
 import { addProviderMethod, addRegion, deliverTo } from './helpers/provider-catalogue.ts'
 import { createTestApp, type TestContext } from './helpers/test-app.ts'
@@ -54,7 +55,7 @@ afterAll(async () => {
 })
 
 const db = () => ctx.database.db
-const buyer = () => createVerifiedUser(ctx.app, db())
+const buyer = () => insertSignedInUser(ctx.app)
 
 async function startPaystack(user: SignedInUser, planName = 'Daily Pass', methodId = card.methodId) {
   const plan = await planByName(db(), planName)

@@ -7,8 +7,9 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { revokeOrder } from '../src/features/billing/revoke-order.ts'
-import { createVerifiedUser, type SignedInUser } from './auth-helpers.ts'
+import type { SignedInUser } from './auth-helpers.ts'
 import { ledgerRows, planByName } from './helpers/billing.ts'
+import { insertSignedInUser } from './helpers/factories.ts'
 import {
   createStripeTestApp,
   orderRow,
@@ -31,7 +32,7 @@ const revokes = async (userId: string) => (await ledgerRows(db(), userId)).filte
 
 /** A user who bought `planName` with Stripe (paid, webhook processed). */
 async function buyer(planName = 'Daily Pass') {
-  const user = await createVerifiedUser(ctx.app, db())
+  const user = await insertSignedInUser(ctx.app)
   const checkout = await startStripeCheckout(ctx, user, planName)
   await ctx.stripe.pay(checkout.sessionId)
   expect((await orderRow(db(), checkout.orderId)).status).toBe('fulfilled')

@@ -9,7 +9,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SandboxGateway } from '../src/features/billing/gateways/sandbox.ts'
 import { retryEvents } from '../src/features/billing/payment-events.ts'
-import { createVerifiedUser, type SignedInUser } from './auth-helpers.ts'
+import type { SignedInUser } from './auth-helpers.ts'
 import {
   ledgerRows,
   planByName,
@@ -18,6 +18,7 @@ import {
   sandboxMethod,
   startSandboxOrder,
 } from './helpers/billing.ts'
+import { insertSignedInUser } from './helpers/factories.ts'
 import { createTestApp, type TestContext } from './helpers/test-app.ts'
 
 let ctx: TestContext
@@ -26,8 +27,8 @@ let bob: SignedInUser
 
 beforeAll(async () => {
   ctx = await createTestApp({ AUTH_RATE_LIMIT_PER_15_MIN: '10000', BILLING_JOB_INTERVAL_SECONDS: '0' })
-  alice = await createVerifiedUser(ctx.app, ctx.database.db)
-  bob = await createVerifiedUser(ctx.app, ctx.database.db)
+  alice = await insertSignedInUser(ctx.app)
+  bob = await insertSignedInUser(ctx.app)
 })
 afterAll(() => ctx.close())
 
@@ -196,7 +197,7 @@ describe('a signed-in user buying with the sandbox', () => {
   })
 
   it('refuses a tampered or unsigned event and changes nothing', async () => {
-    const user = await createVerifiedUser(ctx.app, db())
+    const user = await insertSignedInUser(ctx.app)
     const { order, forms } = await startSandboxOrder(ctx.app, db(), user.headers, 'Monthly Premium')
     const form = new URLSearchParams(forms.pay)
     const cheaper = JSON.parse(form.get('payload') ?? '{}')
@@ -234,7 +235,7 @@ describe('a signed-in user buying with the sandbox', () => {
   })
 
   it('accepts a correctly signed JSON event from an API caller', async () => {
-    const user = await createVerifiedUser(ctx.app, db())
+    const user = await insertSignedInUser(ctx.app)
     const { order } = await startSandboxOrder(ctx.app, db(), user.headers, 'Daily Pass')
     const event = new SandboxGateway(ctx.config.AUTH_SECRET).signedEvent(
       { id: order.orderId, amount: 499, currency: 'USD' },
@@ -258,7 +259,7 @@ describe('a signed-in user buying with the sandbox', () => {
   })
 
   it('declines: cancel page, order cancelled, nothing granted, a later Pay on it grants nothing', async () => {
-    const user = await createVerifiedUser(ctx.app, db())
+    const user = await insertSignedInUser(ctx.app)
     const { order, forms } = await startSandboxOrder(ctx.app, db(), user.headers)
     const declined = await postForm(ctx.app, forms.action, forms.decline)
     expect(declined.statusCode).toBe(303)
@@ -277,7 +278,7 @@ describe('a signed-in user buying with the sandbox', () => {
   })
 
   it('processes a stored event whose first attempt failed or got stuck, once', async () => {
-    const user = await createVerifiedUser(ctx.app, db())
+    const user = await insertSignedInUser(ctx.app)
     const { order } = await startSandboxOrder(ctx.app, db(), user.headers)
     const event = new SandboxGateway(ctx.config.AUTH_SECRET).signedEvent(
       { id: order.orderId, amount: 499, currency: 'USD' },
@@ -309,7 +310,7 @@ describe('a signed-in user buying with the sandbox', () => {
 
 describe('bad input changes nothing', () => {
   it('answers clear errors for unknown plans and methods, other regions and other users', async () => {
-    const user = await createVerifiedUser(ctx.app, db())
+    const user = await insertSignedInUser(ctx.app)
     const [plan, method] = await Promise.all([planByName(db(), 'Daily Pass'), sandboxMethod(db())])
     const order = (payload: Record<string, unknown>, headers: Record<string, string> = user.headers) =>
       ctx.app.inject({ method: 'POST', url: '/api/billing/orders', headers, payload })

@@ -14,8 +14,9 @@ import { configuredGateways } from '../src/features/billing/gateways/providers.t
 import { StripeGateway } from '../src/features/billing/gateways/stripe.ts'
 import { fromStripeAmount, toStripeAmount } from '../src/features/billing/gateways/stripe-amounts.ts'
 import { retryDelaySeconds, retryEvents } from '../src/features/billing/payment-events.ts'
-import { createVerifiedUser, type SignedInUser } from './auth-helpers.ts'
+import type { SignedInUser } from './auth-helpers.ts'
 import { ledgerRows, planByName, sandboxMethod } from './helpers/billing.ts'
+import { insertSignedInUser } from './helpers/factories.ts'
 import {
   addStripeRegion,
   createStripeTestApp,
@@ -46,7 +47,7 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-const newUser = () => createVerifiedUser(ctx.app, db())
+const newUser = () => insertSignedInUser(ctx.app)
 const purchaseGrants = async (userId: string) =>
   (await ledgerRows(db(), userId)).filter((r) => r.entry === 'grant' && r.reason === 'purchase')
 const subscriptionOf = async (user: SignedInUser) =>

@@ -5,19 +5,12 @@
  * it is one of the server's own origins, never an arbitrary Host or Origin.
  */
 import { AUTH_WEB_PATHS } from '@pitchwise/contract'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { latestLink, uniqueEmail } from './auth-helpers.ts'
-import { createTestApp, type TestContext } from './helpers/test-app.ts'
+import { createAppForTest, type TestContext } from './helpers/test-app.ts'
 
-const contexts: TestContext[] = []
-async function app(overrides: Record<string, string>) {
-  const ctx = await createTestApp(overrides)
-  contexts.push(ctx)
-  return ctx
-}
-afterAll(async () => {
-  for (const ctx of contexts) await ctx.close()
-})
+/** Each test's apps are closed when it ends. */
+const app = createAppForTest
 
 const production = { NODE_ENV: 'production', WEB_DIST_DIR: '/nonexistent', PUBLIC_URL: '', PORT: '3000' }
 

@@ -5,19 +5,11 @@
  */
 import { randomUUID } from 'node:crypto'
 import { connect } from 'node:net'
-import { afterAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestContext } from './helpers/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { createAppForTest } from './helpers/test-app.ts'
 
-const opened: TestContext[] = []
-afterAll(async () => {
-  for (const ctx of opened) await ctx.close()
-})
-
-async function app(overrides: Record<string, string>) {
-  const ctx = await createTestApp(overrides)
-  opened.push(ctx)
-  return ctx
-}
+/** Each test's apps are closed when it ends. */
+const app = createAppForTest
 
 const redisUp = await new Promise<boolean>((resolve) => {
   const socket = connect(6379, '127.0.0.1')

@@ -19,6 +19,11 @@ export interface DatabaseOptions {
   dataDir?: string
   /** PGlite only: start from a dumped data directory (tests clone a migrated snapshot). */
   loadDataDir?: Blob
+  /**
+   * PGlite only: use this already open in-memory instance instead of starting one; close() then
+   * leaves it open for its owner (tests hand one reset database to one test file after another).
+   */
+  borrow?: PGlite
   /** PostgreSQL only: schema to put first on the search path (tests isolate runs this way). */
   schema?: string
   /** PostgreSQL only: pool size. */
@@ -58,26 +63,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   const dataDir = options.dataDir ?? 'memory://'
+  const borrowed = options.borrow
   // A folder is opened by one process only (folder-lock.ts); memory databases need no lock.
-  const lock = dataDir.startsWith('memory://') ? null : lockFolder(dataDir)
+  const lock = borrowed || dataDir.startsWith('memory://') ? null : lockFolder(dataDir)
   let pglite: PGlite
   try {
-    pglite = await PGlite.create(dataDir, {
-      parsers,
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    })
+    pglite =
+      borrowed ??
+      (await PGlite.create(dataDir, {
+        parsers,
+        ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      }))
   } catch (error) {
     lock?.release()
     throw error
   }
-  const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) })
+  // A borrowed instance is reached through a proxy that close() revokes: anything still running
+  // for this handle afterwards fails instead of writing into the owner's next use of it.
+  const access = borrowed ? revocable(borrowed) : null
+  const instance = access?.proxy ?? pglite
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(instance) })
   const held = new Set<string>()
   return {
     db,
     kind: 'pglite',
-    pglite,
+    pglite: instance,
     async runScript(script) {
-      await pglite.transaction(async (tx) => {
+      await instance.transaction(async (tx) => {
         await tx.exec(script)
       })
     },
@@ -91,6 +103,8 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
       }
     },
     async close() {
+      // The dialect's driver closes the instance on destroy: a borrowed one stays open.
+      if (access) return access.revoke()
       try {
         await db.destroy()
         await pglite.close().catch(() => {})
@@ -99,6 +113,16 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
       }
     },
   }
+}
+
+/** `target` with its methods bound, usable until revoke(). */
+function revocable<T extends object>(target: T): { proxy: T; revoke(): void } {
+  return Proxy.revocable(target, {
+    get(object, key) {
+      const value = Reflect.get(object, key, object)
+      return typeof value === 'function' ? value.bind(object) : value
+    },
+  })
 }
 
 async function openPostgres(databaseUrl: string, options: DatabaseOptions): Promise<DatabaseHandle> {

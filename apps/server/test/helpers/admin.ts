@@ -1,6 +1,7 @@
 /** An app with an admin domain, one administrator and one ordinary user, for the admin tests. */
 import type { LightMyRequestResponse } from 'fastify'
-import { createVerifiedUser, type SignedInUser, uniqueEmail } from '../auth-helpers.ts'
+import { type SignedInUser, uniqueEmail } from '../auth-helpers.ts'
+import { insertSignedInUser } from './factories.ts'
 import { createTestApp, type TestContext } from './test-app.ts'
 
 export const TEST_ADMIN_DOMAIN = 'pitchwise-admin.test'
@@ -22,8 +23,8 @@ export interface AdminTestContext extends TestContext {
 
 export async function createAdminTestApp(): Promise<AdminTestContext> {
   const ctx = await createTestApp({ ADMIN_EMAIL_DOMAIN: TEST_ADMIN_DOMAIN, AUTH_RATE_LIMIT_PER_15_MIN: '10000' })
-  const admin = await createVerifiedUser(ctx.app, ctx.database.db, { email: uniqueEmail('admin', TEST_ADMIN_DOMAIN) })
-  const user = await createVerifiedUser(ctx.app, ctx.database.db)
+  const admin = await insertSignedInUser(ctx.app, { email: uniqueEmail('admin', TEST_ADMIN_DOMAIN) })
+  const user = await insertSignedInUser(ctx.app)
   return {
     ...ctx,
     admin,

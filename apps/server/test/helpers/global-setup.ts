@@ -22,6 +22,12 @@ export default async function setup(project: TestProject) {
     return
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'pitchwise-test-'))
+  project.provide('pgliteSnapshot', await writePgliteSnapshot(dir))
+  return () => rmSync(dir, { recursive: true, force: true })
+}
+
+/** A migrated, seeded PGlite dumped to `dir`; returns the file. */
+export async function writePgliteSnapshot(dir: string): Promise<string> {
   const file = path.join(dir, 'snapshot.tar.gz')
   const database = await openDatabase({ dataDir: 'memory://' })
   await migrate(database)
@@ -30,6 +36,5 @@ export default async function setup(project: TestProject) {
   if (!dump) throw new Error('PGlite dump failed')
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
   await database.close()
-  project.provide('pgliteSnapshot', file)
-  return () => rmSync(dir, { recursive: true, force: true })
+  return file
 }

@@ -1,17 +1,18 @@
 /**
- * A real app on a real database for one test file: PGlite cloned from the migrated snapshot,
- * or a fresh schema on the PostgreSQL of DATABASE_URL (dropped afterwards).
+ * A real app on a real database for one test file: PGlite in the migrated snapshot's state
+ * (pglite-pool.ts: a clone, or a database an earlier file used, reset), or a fresh schema on the
+ * PostgreSQL of DATABASE_URL (dropped afterwards).
  */
 import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { inject } from 'vitest'
+import { inject, onTestFinished } from 'vitest'
 import { buildApp } from '../../src/app.ts'
 import { type Config, loadConfig } from '../../src/config.ts'
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.ts'
 import { migrate } from '../../src/db/migrate.ts'
 import { seed } from '../../src/db/seed.ts'
+import { takePgliteDatabase } from './pglite-pool.ts'
 
 export interface TestContext {
   app: FastifyInstance
@@ -37,8 +38,7 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; di
   }
   const snapshot = inject('pgliteSnapshot')
   if (!snapshot) throw new Error('No PGlite snapshot: is test/helpers/global-setup.ts registered?')
-  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(snapshot)]) })
-  return { database, dispose: () => database.close() }
+  return takePgliteDatabase(snapshot)
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -67,4 +67,14 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       await dispose()
     },
   }
+}
+
+/**
+ * An app for one test, closed when that test ends, so its database is reset for the next test
+ * instead of every test of a file holding its own until the file ends.
+ */
+export async function createAppForTest(overrides: Record<string, string> = {}): Promise<TestContext> {
+  const ctx = await createTestApp(overrides)
+  onTestFinished(() => ctx.close())
+  return ctx
 }

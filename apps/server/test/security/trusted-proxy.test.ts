@@ -6,23 +6,16 @@
  * client that forges its own X-Forwarded-For entries.
  */
 import { randomUUID } from 'node:crypto'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../src/config.ts'
 import { startTestFootball } from '../helpers/football.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { createAppForTest } from '../helpers/test-app.ts'
 
 const PROXY = '10.0.0.5'
 const CLIENT = '203.0.113.7'
-const opened: TestContext[] = []
-afterAll(async () => {
-  for (const ctx of opened) await ctx.close()
-})
 
-async function app(overrides: Record<string, string>) {
-  const ctx = await createTestApp(overrides)
-  opened.push(ctx)
-  return ctx
-}
+/** Each test's apps are closed when it ends. */
+const app = createAppForTest
 
 /** What the proxy forwards: the client's own (forged) header plus the peer address it saw. */
 function viaProxy(forged: string) {

@@ -6,6 +6,20 @@ import { afterEach } from 'vitest'
 // longer than that to render, and a slow render is not what these tests are about.
 configure({ asyncUtilTimeout: 5000 })
 
+// Test files share one worker's modules and DOM (isolate: false in vitest.config.ts, for speed):
+// this file runs before each of them, so each starts with the empty storage and no cookies a
+// browser of its own would have.
+function clearBrowserStorage() {
+  localStorage.clear()
+  sessionStorage.clear()
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim()
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`
+  }
+}
+clearBrowserStorage()
+
 afterEach(() => {
   cleanup()
   localStorage.clear()

@@ -1,4 +1,5 @@
 import { PAYMENT_ERRORS, paymentBannerText } from '@pitchwise/contract/billing'
+import { isApiError } from '../../../lib/api-client.ts'
 
 /**
  * The payment start banner's text (back-office spec §8): the contract's substitutions on the
@@ -17,13 +18,9 @@ export function paymentErrorMessage(error: unknown): string {
   return paymentBannerText(message)
 }
 
+/** What the API client reported (ApiError), or the message of any other failure. */
 function readError(error: unknown): { message: string; code: string | undefined; status: number | undefined } {
-  if (typeof error === 'string') return { message: error, code: undefined, status: undefined }
-  if (typeof error !== 'object' || error === null) return { message: '', code: undefined, status: undefined }
-  const e = error as { message?: unknown; code?: unknown; status?: unknown }
-  return {
-    message: typeof e.message === 'string' ? e.message : '',
-    code: typeof e.code === 'string' ? e.code : undefined,
-    status: typeof e.status === 'number' ? e.status : undefined,
-  }
+  if (isApiError(error)) return { message: error.message, code: error.code, status: error.status }
+  if (error instanceof Error) return { message: error.message, code: undefined, status: undefined }
+  return { message: typeof error === 'string' ? error : '', code: undefined, status: undefined }
 }
