@@ -1,6 +1,7 @@
 /**
  * Migrations on a real database: every migrate re-applies the function files (one current
- * definition each, after the numbered migrations), and the keys and indexes of 0008 exist.
+ * definition each, after the numbered migrations), the keys and indexes of 0008 exist, and every
+ * foreign key has an index (0060).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { sql } from 'kysely'
@@ -65,6 +66,27 @@ describe('migrate', () => {
     ]) {
       expect(names).toContain(name)
     }
+  })
+
+  it('covers every foreign key with an index that starts with its columns', async () => {
+    // Without one, deleting or updating a referenced row scans the whole referencing table.
+    const { rows } = await sql<{ key: string }>`
+      select c.conrelid::regclass::text || '(' || (
+               select string_agg(a.attname, ', ' order by k.ord)
+               from unnest(c.conkey) with ordinality k(attnum, ord)
+               join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum
+             ) || ')' as key
+      from pg_constraint c
+      where c.contype = 'f'
+        and c.connamespace = current_schema()::regnamespace
+        and not exists (
+          select 1 from pg_index i
+          where i.indrelid = c.conrelid
+            and (i.indkey::int2[])[0:cardinality(c.conkey) - 1] @> c.conkey
+            and (i.indkey::int2[])[0:cardinality(c.conkey) - 1] <@ c.conkey
+        )
+      order by 1`.execute(db.database.db)
+    expect(rows.map((row) => row.key)).toEqual([])
   })
 
   it('refuses a reservation that names a subscription that does not exist', async () => {
