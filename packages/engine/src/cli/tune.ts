@@ -5,10 +5,13 @@
  * Steps: Dixon–Coles decay/prior and promoted prior, Elo (scored by pooled 1X2 RPS), the blend
  * weight, then the goal-market steps: goal-style shrinkage and the blank factor, scored by over 2.5
  * + BTTS log-loss (the markets they move). `--step goal-markets` runs only those, from the current
- * DEFAULT_HYPER (about two minutes).
+ * DEFAULT_HYPER (about two minutes). `--step kalman` scores the dynamic-strength goal model
+ * (goal-kalman.ts; measured, not shipped) alone and mixed with the engine's Dixon–Coles.
  */
 import { loadDataDirectory } from '../data/load-directory.ts'
-import { blendRps, runBacktest, score } from '../eval/backtest.ts'
+import { type BacktestRow, blendRps, type ModelName, runBacktest, score } from '../eval/backtest.ts'
+import { calibrationSlope } from '../eval/calibration-slope.ts'
+import { KALMAN_DEFAULTS, type KalmanParams } from '../model/goal-kalman.ts'
 import { DEFAULT_HYPER, type HyperParams } from '../model/hyper.ts'
 import { dataDir, parseArgs } from './args.ts'
 
@@ -68,6 +71,44 @@ if (step === 'all') {
     }
   }
   hyper.blendWeightDc = bestW
+}
+
+if (step === 'kalman') {
+  const slopeOf = (rows: BacktestRow[], model: ModelName) =>
+    calibrationSlope(
+      rows.flatMap((r) => {
+        const p = r[model] ?? r.blend
+        return [
+          { p: p.home, happened: r.outcome === 0 },
+          { p: p.draw, happened: r.outcome === 1 },
+          { p: p.away, happened: r.outcome === 2 },
+        ]
+      }),
+    ).slope
+  const grid: Partial<KalmanParams>[] = [
+    {},
+    { dailyVariance: 0.00001 },
+    { dailyVariance: 0.0001 },
+    { seasonVariance: 0.01 },
+    { initialVariance: 0.05 },
+    { dailyVariance: 0 },
+  ]
+  for (const g of grid) {
+    const params = { ...KALMAN_DEFAULTS, ...g }
+    const rows = runBacktest(ds.matches, { competitions: COMPETITIONS, seasons: TUNE_SEASONS, hyper, kalman: params })
+    const line = (['blend', 'kalman', 'kalmanBlend'] as ModelName[]).map((m) => {
+      const s = score(rows, m)
+      const seasons = TUNE_SEASONS.map((season) =>
+        score(
+          rows.filter((r) => r.match.season === season),
+          m,
+        ).rps.toFixed(5),
+      )
+      return `${m} rps=${s.rps.toFixed(5)} [${seasons.join(' ')}] o25=${s.over25LogLoss.toFixed(5)} btts=${s.bttsLogLoss.toFixed(5)} slope=${slopeOf(rows, m).toFixed(3)}`
+    })
+    console.log(`kalman ${JSON.stringify(g)}\n  ${line.join('\n  ')}`)
+  }
+  process.exit(0)
 }
 
 // Goal style and the blank factor barely move 1X2 (strength is untouched; the matrix is rescaled

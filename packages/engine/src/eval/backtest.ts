@@ -2,6 +2,7 @@ import { type CompetitionDc, fitCompetitionDc, teamStrength } from '../model/com
 import { dcMatrix, dcRates } from '../model/dixon-coles.ts'
 import { EloBook, eloFeature } from '../model/elo.ts'
 import { fitGlobalDc, GLOBAL_FIT, type GlobalDc, globalRates } from '../model/global-dc.ts'
+import { KALMAN_DEFAULTS, type KalmanParams, kalmanPreMatch } from '../model/goal-kalman.ts'
 import { DEFAULT_HYPER, type HyperParams } from '../model/hyper.ts'
 import { marketsFromMatrix, outcome1x2, rescaleTo1x2 } from '../model/matrix.ts'
 import { orderedLogitProbs } from '../model/ordered-logit.ts'
@@ -27,6 +28,11 @@ export interface BacktestOptions {
    * competition in `all` (not only the target competitions): the cross-league links it needs.
    */
   global?: boolean
+  /**
+   * Also price every target with the dynamic-strength goal model (goal-kalman.ts, an evaluation
+   * variant) alone and mixed half-and-half with the engine's Dixon–Coles.
+   */
+  kalman?: boolean | KalmanParams
 }
 
 export interface BacktestRow {
@@ -43,6 +49,9 @@ export interface BacktestRow {
   global?: P3
   /** What the engine ships for matches between leagues: global DC blended with the cup's Elo. */
   globalBlend?: P3
+  /** The dynamic-strength goal model alone, and ½ engine DC + ½ it (only with `options.kalman`). */
+  kalman?: P3
+  kalmanBlend?: P3
   over25: GoalMarket
   btts: GoalMarket
 }
@@ -54,7 +63,12 @@ interface GoalMarket {
   base: number
   global?: number
   globalBlend?: number
+  kalman?: number
+  kalmanBlend?: number
 }
+
+/** Dixon–Coles low-score correlation used with the Kalman variant's rates (typical fitted value). */
+const KALMAN_RHO = -0.05
 
 const addDays = (d: string, n: number) =>
   new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
@@ -93,6 +107,9 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
   finished.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1))
   const { preMatch } = new EloBook(eloParams(hyper)).apply(finished)
   const targets = finished.filter((m) => options.seasons.includes(m.season))
+  const kalman = options.kalman
+    ? kalmanPreMatch(finished, options.kalman === true ? KALMAN_DEFAULTS : options.kalman)
+    : undefined
   const byComp = new Map<string, MatchRecord[]>()
   for (const m of finished) {
     const list = byComp.get(m.competition)
@@ -182,6 +199,24 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
         row.over25.globalBlend = gbm.over['2.5']
         row.btts.globalBlend = gbm.bttsYes
       }
+      const kr = kalman?.get(m.id)
+      if (kr) {
+        const km = dcMatrix(kr.lambda, kr.mu, KALMAN_RHO, hyper.blankFactor)
+        const k1 = outcome1x2(km)
+        const kb = {
+          home: (dc1x2.home + k1.home) / 2,
+          draw: (dc1x2.draw + k1.draw) / 2,
+          away: (dc1x2.away + k1.away) / 2,
+        }
+        const kMarkets = marketsFromMatrix(km, 1)
+        const kbMarkets = marketsFromMatrix(rescaleTo1x2(matrix, kb), 1)
+        row.kalman = k1
+        row.kalmanBlend = kb
+        row.over25.kalman = kMarkets.over['2.5']
+        row.over25.kalmanBlend = kbMarkets.over['2.5']
+        row.btts.kalman = kMarkets.bttsYes
+        row.btts.kalmanBlend = kbMarkets.bttsYes
+      }
       rows.push(row)
     }
     i = j
@@ -189,7 +224,16 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
   return rows
 }
 
-export type ModelName = 'base' | 'dc' | 'dcStyle' | 'elo' | 'blend' | 'global' | 'globalBlend'
+export type ModelName =
+  | 'base'
+  | 'dc'
+  | 'dcStyle'
+  | 'elo'
+  | 'blend'
+  | 'global'
+  | 'globalBlend'
+  | 'kalman'
+  | 'kalmanBlend'
 export const MODEL_NAMES: ModelName[] = ['base', 'dc', 'dcStyle', 'elo', 'blend']
 
 export interface Scores {
