@@ -231,7 +231,14 @@ test.describe('[LAYOUT] phones and desktops', () => {
     await question.press('Enter')
     const report = page.getByTestId('analysis-report')
     await expect(report.getByTestId('report-text').locator('table').first()).toBeVisible()
-    for (const name of ['Feedback', 'Clear', 'Continue chat', 'Open the shareable report']) {
+    for (const name of [
+      'Feedback',
+      'Clear',
+      'Continue chat',
+      'Open the shareable report',
+      'Share on Facebook',
+      'Copy link',
+    ]) {
       expect(
         await expectThumbSized(report.getByRole('button', { name }).or(report.getByRole('link', { name })), name),
       ).toBe(1)

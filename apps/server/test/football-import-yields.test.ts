@@ -65,12 +65,12 @@ describe('football import on the request path', () => {
       ),
     )
     expect(turns).toBeGreaterThanOrEqual(statements)
-    const [{ count }] = await database.db
+    const stored = await database.db
       .selectFrom('matches')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('competition_code', '=', 'yield.1')
-      .execute()
-    expect(Number(count)).toBe(matches.length)
+      .executeTakeFirstOrThrow()
+    expect(Number(stored.count)).toBe(matches.length)
   })
 
   it('gives other requests a turn between the pages of the world it reads back', async () => {

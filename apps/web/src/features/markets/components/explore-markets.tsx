@@ -28,7 +28,7 @@ export function ExploreMarkets({
         </div>
         <Link
           to={marketsPath}
-          className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-emerald-600 hover:text-emerald-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 dark:text-emerald-400"
+          className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-accent hover:text-accent-strong focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
         >
           View all markets
           <ArrowRight className="size-4" aria-hidden="true" />

@@ -39,7 +39,7 @@ const TARGETS: { target: ShareTarget; label: string; icon: () => React.JSX.Eleme
 ]
 
 const BUTTON =
-  'inline-flex size-9 items-center justify-center rounded-lg border border-slate-200 text-slate-600 transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 dark:border-white/10 dark:text-slate-300'
+  'inline-flex size-11 items-center justify-center rounded-lg border border-slate-200 text-slate-600 transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 dark:border-white/10 dark:text-slate-300'
 
 export interface ShareButtonsProps {
   url: string
