@@ -7,10 +7,15 @@ import {
   type AnalysisData,
   AnalysisMatch,
   AnalyzeResponse,
+  AuthErrorResponse,
   CreditsResponse,
   ErrorResponse,
+  FeedbackResponse,
   MarketsResponse,
+  MeResponse,
   PopularSearchesResponse,
+  SignUpResponse,
+  ToggleLikeResponse,
 } from '@pitchwise/contract'
 
 interface Schema<T> {
@@ -78,8 +83,13 @@ export function matchFixture(overrides: Partial<AnalysisMatch> = {}): AnalysisMa
 
 export const fixtures = {
   analyze: (value: AnalyzeResponse) => apiFixture(AnalyzeResponse, value),
+  authError: (value: AuthErrorResponse) => apiFixture(AuthErrorResponse, value),
   credits: (value: CreditsResponse) => apiFixture(CreditsResponse, value),
   error: (value: ErrorResponse) => apiFixture(ErrorResponse, value),
+  feedback: (value: FeedbackResponse) => apiFixture(FeedbackResponse, value),
   markets: (value: MarketsResponse) => apiFixture(MarketsResponse, value),
+  me: (value: MeResponse) => apiFixture(MeResponse, value),
   popularSearches: (value: PopularSearchesResponse) => apiFixture(PopularSearchesResponse, value),
+  signUp: (value: SignUpResponse) => apiFixture(SignUpResponse, value),
+  toggleLike: (value: ToggleLikeResponse) => apiFixture(ToggleLikeResponse, value),
 }
