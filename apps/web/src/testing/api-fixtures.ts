@@ -16,6 +16,8 @@ import {
   PopularSearchesResponse,
   SignUpResponse,
   ToggleLikeResponse,
+  TopMarketsResponse,
+  VerifyPaystackResponse,
 } from '@pitchwise/contract'
 
 interface Schema<T> {
@@ -92,4 +94,6 @@ export const fixtures = {
   popularSearches: (value: PopularSearchesResponse) => apiFixture(PopularSearchesResponse, value),
   signUp: (value: SignUpResponse) => apiFixture(SignUpResponse, value),
   toggleLike: (value: ToggleLikeResponse) => apiFixture(ToggleLikeResponse, value),
+  topMarkets: (value: TopMarketsResponse) => apiFixture(TopMarketsResponse, value),
+  verifyPaystack: (value: VerifyPaystackResponse) => apiFixture(VerifyPaystackResponse, value),
 }
