@@ -4,6 +4,8 @@
  * uses it instead of testing a response the server can never give.
  */
 import {
+  AdminCryptoDecisionResponse,
+  AdminCryptoTransactionsResponse,
   type AnalysisData,
   AnalysisMatch,
   AnalyzeResponse,
@@ -17,6 +19,7 @@ import {
   SignUpResponse,
   ToggleLikeResponse,
   TopMarketsResponse,
+  TrackReferralResponse,
   VerifyPaystackResponse,
 } from '@pitchwise/contract'
 
@@ -84,6 +87,9 @@ export function matchFixture(overrides: Partial<AnalysisMatch> = {}): AnalysisMa
 }
 
 export const fixtures = {
+  adminCryptoDecision: (value: AdminCryptoDecisionResponse) => apiFixture(AdminCryptoDecisionResponse, value),
+  adminCryptoTransactions: (value: AdminCryptoTransactionsResponse) =>
+    apiFixture(AdminCryptoTransactionsResponse, value),
   analyze: (value: AnalyzeResponse) => apiFixture(AnalyzeResponse, value),
   authError: (value: AuthErrorResponse) => apiFixture(AuthErrorResponse, value),
   credits: (value: CreditsResponse) => apiFixture(CreditsResponse, value),
@@ -95,5 +101,6 @@ export const fixtures = {
   signUp: (value: SignUpResponse) => apiFixture(SignUpResponse, value),
   toggleLike: (value: ToggleLikeResponse) => apiFixture(ToggleLikeResponse, value),
   topMarkets: (value: TopMarketsResponse) => apiFixture(TopMarketsResponse, value),
+  trackReferral: (value: TrackReferralResponse) => apiFixture(TrackReferralResponse, value),
   verifyPaystack: (value: VerifyPaystackResponse) => apiFixture(VerifyPaystackResponse, value),
 }
