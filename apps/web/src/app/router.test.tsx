@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fixtures } from '../testing/api-fixtures.ts'
 import { AppProviders } from './providers.tsx'
 import { AppRoutes } from './router.tsx'
 
@@ -15,10 +16,10 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       const body = url.startsWith('/api/credits')
-        ? { remaining: 5, limited: false, total: 5, kind: 'anonymous' }
+        ? fixtures.credits({ remaining: 5, limited: false, total: 5, kind: 'anonymous' })
         : url.startsWith('/api/markets')
-          ? { markets: [] }
-          : { searches: [] }
+          ? fixtures.markets({ markets: [] })
+          : fixtures.popularSearches({ searches: [] })
       return new Response(JSON.stringify(body), { status: 200 })
     }),
   )

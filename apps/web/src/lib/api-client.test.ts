@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fixtures } from '../testing/api-fixtures.ts'
 import { ApiError, api, NETWORK_ERROR_MESSAGE } from './api-client.ts'
 
 beforeEach(() => {
@@ -35,7 +36,7 @@ describe('api client', () => {
   })
 
   it("turns the server's { error, code } into an ApiError", async () => {
-    respond(402, { error: 'You have used all your free searches.', code: 'NO_CREDITS' })
+    respond(402, fixtures.error({ error: 'You have used all your free searches.', code: 'NO_CREDITS' }))
     const error = await api.post('/api/analyze', { query: 'x' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({

@@ -4,13 +4,23 @@
  * uses it instead of testing a response the server can never give.
  */
 import {
+  AdminCryptoDecisionResponse,
+  AdminCryptoTransactionsResponse,
   type AnalysisData,
   AnalysisMatch,
   AnalyzeResponse,
+  AuthErrorResponse,
   CreditsResponse,
   ErrorResponse,
+  FeedbackResponse,
   MarketsResponse,
+  MeResponse,
   PopularSearchesResponse,
+  SignUpResponse,
+  ToggleLikeResponse,
+  TopMarketsResponse,
+  TrackReferralResponse,
+  VerifyPaystackResponse,
 } from '@pitchwise/contract'
 
 interface Schema<T> {
@@ -77,9 +87,20 @@ export function matchFixture(overrides: Partial<AnalysisMatch> = {}): AnalysisMa
 }
 
 export const fixtures = {
+  adminCryptoDecision: (value: AdminCryptoDecisionResponse) => apiFixture(AdminCryptoDecisionResponse, value),
+  adminCryptoTransactions: (value: AdminCryptoTransactionsResponse) =>
+    apiFixture(AdminCryptoTransactionsResponse, value),
   analyze: (value: AnalyzeResponse) => apiFixture(AnalyzeResponse, value),
+  authError: (value: AuthErrorResponse) => apiFixture(AuthErrorResponse, value),
   credits: (value: CreditsResponse) => apiFixture(CreditsResponse, value),
   error: (value: ErrorResponse) => apiFixture(ErrorResponse, value),
+  feedback: (value: FeedbackResponse) => apiFixture(FeedbackResponse, value),
   markets: (value: MarketsResponse) => apiFixture(MarketsResponse, value),
+  me: (value: MeResponse) => apiFixture(MeResponse, value),
   popularSearches: (value: PopularSearchesResponse) => apiFixture(PopularSearchesResponse, value),
+  signUp: (value: SignUpResponse) => apiFixture(SignUpResponse, value),
+  toggleLike: (value: ToggleLikeResponse) => apiFixture(ToggleLikeResponse, value),
+  topMarkets: (value: TopMarketsResponse) => apiFixture(TopMarketsResponse, value),
+  trackReferral: (value: TrackReferralResponse) => apiFixture(TrackReferralResponse, value),
+  verifyPaystack: (value: VerifyPaystackResponse) => apiFixture(VerifyPaystackResponse, value),
 }

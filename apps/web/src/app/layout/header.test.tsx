@@ -16,7 +16,7 @@ function signedIn(user: typeof member, remaining = 7) {
   authStorage.setToken('tok-1')
   const credits = fixtures.credits({ remaining, limited: false, total: 10, kind: 'user' })
   return installFetch({
-    'GET /api/me': () => json({ user, credits }),
+    'GET /api/me': () => json(fixtures.me({ user, credits })),
     'GET /api/credits': () => json(credits),
     'POST /api/auth/sign-out': () => json({ success: true }),
   })

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type FetchCall, installFetch, json } from '../../features/auth/testing.tsx'
 import { member, plansResponse } from '../../features/billing/testing/fixtures.ts'
 import { authStorage } from '../../lib/auth-storage.ts'
+import { fixtures } from '../../testing/api-fixtures.ts'
 import { AppProviders } from '../providers.tsx'
 import { AppRoutes } from '../router.tsx'
 
@@ -13,13 +14,13 @@ configure({ asyncUtilTimeout: 8000 })
 
 function signedInWith(remaining: number, routes: Parameters<typeof installFetch>[0] = {}) {
   authStorage.setToken('tok-1')
-  const credits = { remaining, limited: remaining <= 0, total: 10, kind: 'user' }
+  const credits = fixtures.credits({ remaining, limited: remaining <= 0, total: 10, kind: 'user' })
   return installFetch({
-    'GET /api/me': () => json({ user: member, credits }),
+    'GET /api/me': () => json(fixtures.me({ user: member, credits })),
     'GET /api/credits': () => json(credits),
     'GET /api/billing/plans': () => json(plansResponse),
-    'GET /api/searches/popular': () => json({ searches: [] }),
-    'GET /api/markets/top': () => json({ markets: [] }),
+    'GET /api/searches/popular': () => json(fixtures.popularSearches({ searches: [] })),
+    'GET /api/markets/top': () => json(fixtures.topMarkets({ markets: [] })),
     ...routes,
   })
 }
@@ -57,7 +58,9 @@ describe('a signed-in user out of credits', () => {
 
   it("when the server refuses the search (plan expired), shows its reason with the plans and 'Go to Billing'", async () => {
     const message = 'Your subscription has expired. Visit Billing to renew it.'
-    signedInWith(1, { 'POST /api/analyze': () => json({ error: message, code: 'SUBSCRIPTION_EXPIRED' }, 402) })
+    signedInWith(1, {
+      'POST /api/analyze': () => json(fixtures.error({ error: message, code: 'SUBSCRIPTION_EXPIRED' }), 402),
+    })
     const user = userEvent.setup()
     renderHome()
     expect((await screen.findAllByText('1 credit remaining')).length).toBeGreaterThan(0)

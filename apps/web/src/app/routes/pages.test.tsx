@@ -76,7 +76,7 @@ describe('chat pages', () => {
 
   it('/r/{code} records the referral visit', async () => {
     const fetchMock = installFetch((url) =>
-      url.includes('/api/referrals/track') ? { body: { tracked: true } } : undefined,
+      url.includes('/api/referrals/track') ? { body: fixtures.trackReferral({ tracked: true }) } : undefined,
     )
     renderAt('/r/friend42')
     await waitFor(() =>

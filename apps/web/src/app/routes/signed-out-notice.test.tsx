@@ -5,6 +5,7 @@ import { Heart } from 'lucide-react'
 import { Route, Routes, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installFetch, json, renderRoute } from '../../features/auth/testing.tsx'
+import { fixtures } from '../../testing/api-fixtures.ts'
 import { SignedOutNotice } from './chat-page-kit.tsx'
 
 function SignInProbe() {
@@ -19,7 +20,9 @@ describe('SignedOutNotice', () => {
     ['Sign In', '/signin'],
     ['Create Free Account', '/signup'],
   ])('sends %s with the page it was asked from as returnTo', async (name, target) => {
-    installFetch({ 'GET /api/credits': () => json({ remaining: 5, limited: false, total: 5, kind: 'anonymous' }) })
+    installFetch({
+      'GET /api/credits': () => json(fixtures.credits({ remaining: 5, limited: false, total: 5, kind: 'anonymous' })),
+    })
     renderRoute(<SignedOutNotice message="Sign in to see your liked searches" icon={<Heart />} />, {
       path: '/liked-searches',
       entry: '/liked-searches?page=2',

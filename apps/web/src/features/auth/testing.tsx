@@ -8,6 +8,7 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { vi } from 'vitest'
+import { fixtures } from '../../testing/api-fixtures.ts'
 import { SessionProvider } from './session-context.tsx'
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
@@ -49,7 +50,7 @@ export function installFetch(routes: Record<string, Handler>): FetchCall[] {
       }
       calls.push(call)
       const handler = routes[`${method} ${url.pathname}`]
-      return handler ? handler(call) : json({ error: 'Not found', code: 'NOT_FOUND' }, 404)
+      return handler ? handler(call) : json(fixtures.error({ error: 'Not found', code: 'NOT_FOUND' }), 404)
     }),
   )
   return calls

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fixtures } from '../../testing/api-fixtures.ts'
 import { FeedbackModal } from './feedback-modal.tsx'
 
 beforeEach(() => {
@@ -35,7 +36,7 @@ describe('feedback modal', () => {
     const fetchMock = vi.fn(
       () =>
         new Promise<Response>((resolve) => {
-          release = () => resolve(new Response(JSON.stringify({ received: true }), { status: 201 }))
+          release = () => resolve(new Response(JSON.stringify(fixtures.feedback({ received: true })), { status: 201 }))
         }),
     )
     vi.stubGlobal('fetch', fetchMock)

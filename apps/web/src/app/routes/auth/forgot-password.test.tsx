@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installFetch, json, renderRoute } from '../../../features/auth/testing.tsx'
+import { fixtures } from '../../../testing/api-fixtures.ts'
 import ForgotPasswordPage from './forgot-password.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -9,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('/forgot-password', () => {
   it('asks for the email, then shows Check your email, try again and Back to Sign In', async () => {
     const calls = installFetch({
-      'GET /api/credits': () => json({ remaining: 5, limited: false, total: 5, kind: 'anonymous' }),
+      'GET /api/credits': () => json(fixtures.credits({ remaining: 5, limited: false, total: 5, kind: 'anonymous' })),
       'POST /api/auth/request-password-reset': () => json({ status: true }),
     })
     renderRoute(<ForgotPasswordPage />, { path: '/forgot-password' })
@@ -31,7 +32,7 @@ describe('/forgot-password', () => {
 
   it('shows the reset failure fallback', async () => {
     installFetch({
-      'GET /api/credits': () => json({ remaining: 5, limited: false, total: 5, kind: 'anonymous' }),
+      'GET /api/credits': () => json(fixtures.credits({ remaining: 5, limited: false, total: 5, kind: 'anonymous' })),
       'POST /api/auth/request-password-reset': () => Promise.reject(new TypeError('Failed to fetch')),
     })
     renderRoute(<ForgotPasswordPage />, { path: '/forgot-password' })

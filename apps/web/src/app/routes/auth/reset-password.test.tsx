@@ -2,9 +2,10 @@ import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installFetch, json, renderRoute } from '../../../features/auth/testing.tsx'
+import { fixtures } from '../../../testing/api-fixtures.ts'
 import ResetPasswordPage, { REDIRECT_AFTER_UPDATE_MS } from './reset-password.tsx'
 
-const credits = () => json({ remaining: 5, limited: false, total: 5, kind: 'anonymous' })
+const credits = () => json(fixtures.credits({ remaining: 5, limited: false, total: 5, kind: 'anonymous' }))
 
 afterEach(() => {
   vi.useRealTimers()
@@ -67,11 +68,11 @@ describe('/reset-password', () => {
       'GET /api/credits': credits,
       'POST /api/auth/reset-password': () =>
         json(
-          {
+          fixtures.authError({
             error: 'This link is invalid or has expired. Please request a new one.',
             code: 'BAD_REQUEST',
             reason: 'INVALID_TOKEN',
-          },
+          }),
           400,
         ),
     })

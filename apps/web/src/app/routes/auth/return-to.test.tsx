@@ -3,27 +3,30 @@
  * password, sign-up and its verification mail, magic link, or a password reset on the way.
  * The emailed links carry the page as `returnTo`; only same-site paths are ever followed.
  */
+import { AuthUser } from '@pitchwise/contract'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installFetch, json, renderRoute } from '../../../features/auth/testing.tsx'
+import { apiFixture, fixtures } from '../../../testing/api-fixtures.ts'
 import AuthCallbackPage from './auth-callback.tsx'
 import ForgotPasswordPage from './forgot-password.tsx'
 import ResetPasswordPage from './reset-password.tsx'
 import SignInPage from './sign-in.tsx'
 import SignUpPage from './sign-up.tsx'
 
-const USER = { id: 'u1', email: 'fan@example.com', emailVerified: true, isAdmin: false }
-const USER_CREDITS = { remaining: 10, limited: false, total: 10, kind: 'user' }
+const USER = apiFixture(AuthUser, { id: 'u1', email: 'fan@example.com', emailVerified: true, isAdmin: false })
+const USER_CREDITS = fixtures.credits({ remaining: 10, limited: false, total: 10, kind: 'user' })
 
 function routes(overrides: Parameters<typeof installFetch>[0] = {}) {
   return installFetch({
-    'GET /api/credits': () => json({ remaining: 5, limited: false, total: 5, kind: 'anonymous' }),
-    'GET /api/me': () => json({ user: USER, credits: USER_CREDITS }),
+    'GET /api/credits': () => json(fixtures.credits({ remaining: 5, limited: false, total: 5, kind: 'anonymous' })),
+    'GET /api/me': () => json(fixtures.me({ user: USER, credits: USER_CREDITS })),
     'GET /api/dev-outbox': () => json({ available: false, url: null }),
     'POST /api/auth/sign-in/magic-link': () => json({ status: true }),
-    'POST /api/account/signup': () => json({ status: 'verification-required', email: 'fan@example.com' }),
+    'POST /api/account/signup': () =>
+      json(fixtures.signUp({ status: 'verification-required', email: 'fan@example.com' })),
     'POST /api/auth/send-verification-email': () => json({ status: true }),
     'POST /api/auth/request-password-reset': () => json({ status: true }),
     'GET /api/auth/verify-email': () => json({ status: true }, 200, { 'set-auth-token': 'tok-v' }),
@@ -101,7 +104,9 @@ describe('sign-in asked for on /liked-searches', () => {
   })
 
   it('returns an existing account that signs in through sign-up to the page', async () => {
-    routes({ 'POST /api/account/signup': () => json({ status: 'signed-in', token: 'tok-9', user: USER }) })
+    routes({
+      'POST /api/account/signup': () => json(fixtures.signUp({ status: 'signed-in', token: 'tok-9', user: USER })),
+    })
     renderRoute(<SignUpPage />, { path: '/signup', state: fromLiked })
     const user = await typeEmail()
     await user.type(screen.getByLabelText('Password'), 'secret-pass')

@@ -1,18 +1,20 @@
+import { AuthUser } from '@pitchwise/contract'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installFetch, json, renderRoute } from '../../../features/auth/testing.tsx'
 import { authStorage } from '../../../lib/auth-storage.ts'
+import { apiFixture, fixtures } from '../../../testing/api-fixtures.ts'
 import SignInPage from './sign-in.tsx'
 
-const USER = { id: 'u1', email: 'fan@example.com', emailVerified: true, isAdmin: false }
-const USER_CREDITS = { remaining: 10, limited: false, total: 10, kind: 'user' }
+const USER = apiFixture(AuthUser, { id: 'u1', email: 'fan@example.com', emailVerified: true, isAdmin: false })
+const USER_CREDITS = fixtures.credits({ remaining: 10, limited: false, total: 10, kind: 'user' })
 
 function signInRoutes(overrides: Parameters<typeof installFetch>[0] = {}) {
   return installFetch({
-    'GET /api/credits': () => json({ remaining: 5, limited: false, total: 5, kind: 'anonymous' }),
+    'GET /api/credits': () => json(fixtures.credits({ remaining: 5, limited: false, total: 5, kind: 'anonymous' })),
     'POST /api/auth/sign-in/email': () => json({ token: 'tok-1', user: USER }, 200, { 'set-auth-token': 'tok-1.sig' }),
-    'GET /api/me': () => json({ user: USER, credits: USER_CREDITS }),
+    'GET /api/me': () => json(fixtures.me({ user: USER, credits: USER_CREDITS })),
     ...overrides,
   })
 }
@@ -89,7 +91,14 @@ describe('/signin', () => {
   it("shows the server's message, and the spec fallback when there is none", async () => {
     signInRoutes({
       'POST /api/auth/sign-in/email': () =>
-        json({ error: 'Invalid email or password', code: 'UNAUTHORIZED', reason: 'INVALID_EMAIL_OR_PASSWORD' }, 401),
+        json(
+          fixtures.authError({
+            error: 'Invalid email or password',
+            code: 'UNAUTHORIZED',
+            reason: 'INVALID_EMAIL_OR_PASSWORD',
+          }),
+          401,
+        ),
     })
     renderRoute(<SignInPage />, { path: '/signin' })
     await fillAndSubmit('fan@example.com', 'wrong-pass')
@@ -110,7 +119,7 @@ describe('/signin', () => {
     await fillAndSubmit('fan@example.com', 'secret-pass')
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Magic Link' })).toBeDisabled()
-    release(json({ error: 'Invalid email or password' }, 401))
+    release(json(fixtures.authError({ error: 'Invalid email or password', code: 'UNAUTHORIZED' }), 401))
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled())
   })
 
@@ -140,7 +149,9 @@ describe('/signin', () => {
     })
 
     it('shows the magic-link failure message', async () => {
-      signInRoutes({ 'POST /api/auth/sign-in/magic-link': () => json({ error: 'boom' }, 500) })
+      signInRoutes({
+        'POST /api/auth/sign-in/magic-link': () => json(fixtures.error({ error: 'boom', code: 'INTERNAL_ERROR' }), 500),
+      })
       renderRoute(<SignInPage />, { path: '/signin' })
       const user = userEvent.setup()
       await user.type(screen.getByLabelText('Email'), 'fan@example.com')

@@ -1,18 +1,22 @@
+import { AuthUser } from '@pitchwise/contract'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installFetch, json, renderRoute } from '../../../features/auth/testing.tsx'
 import { authStorage, REFERRAL_CODE_KEY } from '../../../lib/auth-storage.ts'
+import { apiFixture, fixtures } from '../../../testing/api-fixtures.ts'
 import SignUpPage from './sign-up.tsx'
 
-const USER = { id: 'u1', email: 'new@example.com', emailVerified: true, isAdmin: false }
+const USER = apiFixture(AuthUser, { id: 'u1', email: 'new@example.com', emailVerified: true, isAdmin: false })
 
 function routes(overrides: Parameters<typeof installFetch>[0] = {}) {
   return installFetch({
-    'GET /api/credits': () => json({ remaining: 5, limited: false, total: 5, kind: 'anonymous' }),
-    'POST /api/account/signup': () => json({ status: 'verification-required', email: 'new@example.com' }),
+    'GET /api/credits': () => json(fixtures.credits({ remaining: 5, limited: false, total: 5, kind: 'anonymous' })),
+    'POST /api/account/signup': () =>
+      json(fixtures.signUp({ status: 'verification-required', email: 'new@example.com' })),
     'POST /api/auth/send-verification-email': () => json({ status: true }),
-    'GET /api/me': () => json({ user: USER, credits: { remaining: 10, limited: false, total: 10, kind: 'user' } }),
+    'GET /api/me': () =>
+      json(fixtures.me({ user: USER, credits: { remaining: 10, limited: false, total: 10, kind: 'user' } })),
     ...overrides,
   })
 }
@@ -75,7 +79,7 @@ describe('/signup', () => {
     localStorage.setItem(REFERRAL_CODE_KEY, 'friend42')
     routes({
       'POST /api/account/signup': () =>
-        json({ error: 'An account with this email already exists', code: 'CONFLICT' }, 409),
+        json(fixtures.error({ error: 'An account with this email already exists', code: 'CONFLICT' }), 409),
     })
     renderRoute(<SignUpPage />, { path: '/signup' })
     await submit('new@example.com', 'secret-pass')
@@ -92,7 +96,9 @@ describe('/signup', () => {
   })
 
   it('an existing account with the right password is signed in and goes to / replacing history', async () => {
-    routes({ 'POST /api/account/signup': () => json({ status: 'signed-in', token: 'tok-9', user: USER }) })
+    routes({
+      'POST /api/account/signup': () => json(fixtures.signUp({ status: 'signed-in', token: 'tok-9', user: USER })),
+    })
     renderRoute(<SignUpPage />, { path: '/signup' })
     await submit('new@example.com', 'secret-pass')
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'))

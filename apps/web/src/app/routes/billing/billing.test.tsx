@@ -13,6 +13,7 @@ import {
   subscriptionResponse,
 } from '../../../features/billing/testing/fixtures.ts'
 import { authStorage } from '../../../lib/auth-storage.ts'
+import { fixtures } from '../../../testing/api-fixtures.ts'
 import BillingPage from './billing.tsx'
 
 type Routes = Parameters<typeof installFetch>[0]
@@ -23,7 +24,7 @@ configure({ asyncUtilTimeout: 5000 })
 function signedIn(routes: Routes = {}) {
   authStorage.setToken('tok-1')
   return installFetch({
-    'GET /api/me': () => json({ user: member, credits: memberCredits }),
+    'GET /api/me': () => json(fixtures.me({ user: member, credits: memberCredits })),
     'GET /api/credits': () => json(memberCredits),
     'GET /api/billing/plans': () => json(plansResponse),
     'GET /api/billing/subscription': () => json(subscriptionResponse(null)),
@@ -177,15 +178,20 @@ describe("'Complete Your Purchase'", () => {
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), PAYMENT_ERRORS.network],
     [
       'a gateway timeout',
-      () => json({ error: 'Gateway timeout talking to provider', code: 'PAYMENT_ERROR' }, 502),
+      () => json(fixtures.error({ error: 'Gateway timeout talking to provider', code: 'PAYMENT_ERROR' }), 502),
       PAYMENT_ERRORS.timeout,
     ],
-    ['a rate limit', () => json({ error: 'Too many requests', code: 'RATE_LIMITED' }, 429), PAYMENT_ERRORS.rateLimit],
+    [
+      'a rate limit',
+      () => json(fixtures.error({ error: 'Too many requests', code: 'RATE_LIMITED' }), 429),
+      PAYMENT_ERRORS.rateLimit,
+    ],
     [
       'a server message',
-      () => json({ error: 'Invalid subscription plan', code: 'BAD_REQUEST' }, 400),
+      () => json(fixtures.error({ error: 'Invalid subscription plan', code: 'BAD_REQUEST' }), 400),
       'Invalid subscription plan',
     ],
+    // Not an API body on purpose: a proxy's empty answer must still show the fallback.
     ['a failure without a message', () => json({}, 500), 'An unexpected error occurred'],
   ])('%s shows the banner text of the spec, Retry Payment reopens the chooser', async (_, answer, text) => {
     signedIn({ 'POST /api/billing/orders': answer })
@@ -199,7 +205,10 @@ describe("'Complete Your Purchase'", () => {
   })
 
   it('closing the modal clears the error', async () => {
-    signedIn({ 'POST /api/billing/orders': () => json({ error: 'Invalid payment method', code: 'BAD_REQUEST' }, 400) })
+    signedIn({
+      'POST /api/billing/orders': () =>
+        json(fixtures.error({ error: 'Invalid payment method', code: 'BAD_REQUEST' }), 400),
+    })
     showBilling()
     const { user, dialog } = await openPlan('Weekly Pro')
     await user.click(await within(dialog).findByRole('button', { name: /Test card/ }))

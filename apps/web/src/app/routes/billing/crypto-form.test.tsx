@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installFetch, json, renderRoute } from '../../../features/auth/testing.tsx'
 import { cryptoSubmitted, member, memberCredits, walletsResponse } from '../../../features/billing/testing/fixtures.ts'
 import { authStorage } from '../../../lib/auth-storage.ts'
+import { fixtures } from '../../../testing/api-fixtures.ts'
 import CryptoFormPage from './crypto-form.tsx'
 
 type Routes = Parameters<typeof installFetch>[0]
@@ -15,7 +16,7 @@ configure({ asyncUtilTimeout: 5000 })
 function signedIn(routes: Routes = {}) {
   authStorage.setToken('tok-1')
   return installFetch({
-    'GET /api/me': () => json({ user: member, credits: memberCredits }),
+    'GET /api/me': () => json(fixtures.me({ user: member, credits: memberCredits })),
     'GET /api/billing/crypto-wallets': () => json(walletsResponse),
     ...routes,
   })
@@ -109,10 +110,10 @@ describe('/billing/cryptoform', () => {
   it.each([
     [
       409,
-      { error: 'This transaction ID has already been submitted.', code: 'CONFLICT' },
+      fixtures.error({ error: 'This transaction ID has already been submitted.', code: 'CONFLICT' }),
       'This transaction ID has already been submitted.',
     ],
-    [500, { error: 'boom', code: 'INTERNAL_ERROR' }, 'Failed to submit transaction. Please try again.'],
+    [500, fixtures.error({ error: 'boom', code: 'INTERNAL_ERROR' }), 'Failed to submit transaction. Please try again.'],
   ])('a %i answer shows its message and keeps the form', async (status, body, text) => {
     signedIn({ 'POST /api/billing/crypto-transactions': () => json(body, status) })
     const user = userEvent.setup()
@@ -126,7 +127,9 @@ describe('/billing/cryptoform', () => {
   })
 
   it('says so when the plans cannot be loaded', async () => {
-    signedIn({ 'GET /api/billing/crypto-wallets': () => json({ error: 'down', code: 'INTERNAL_ERROR' }, 500) })
+    signedIn({
+      'GET /api/billing/crypto-wallets': () => json(fixtures.error({ error: 'down', code: 'INTERNAL_ERROR' }), 500),
+    })
     showForm()
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load subscription plans. Please try again later.',

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installFetch, json, renderRoute } from '../../../features/auth/testing.tsx'
 import { fulfilledOrder, member, memberCredits, orderResponse } from '../../../features/billing/testing/fixtures.ts'
 import { authStorage } from '../../../lib/auth-storage.ts'
+import { fixtures } from '../../../testing/api-fixtures.ts'
 import { PaymentCancelPage, PaymentDirectPage, PaymentSuccessPage } from './payment-result.tsx'
 
 type Routes = Parameters<typeof installFetch>[0]
@@ -13,7 +14,7 @@ configure({ asyncUtilTimeout: 5000 })
 function signedIn(routes: Routes) {
   authStorage.setToken('tok-1')
   return installFetch({
-    'GET /api/me': () => json({ user: member, credits: memberCredits }),
+    'GET /api/me': () => json(fixtures.me({ user: member, credits: memberCredits })),
     ...routes,
   })
 }
@@ -56,7 +57,10 @@ describe('/payment/success', () => {
   })
 
   it("someone else's or a made-up order (404) is 'Payment Status Unknown', never a success", async () => {
-    signedIn({ 'GET /api/billing/orders/not-mine': () => json({ error: 'Order not found', code: 'NOT_FOUND' }, 404) })
+    signedIn({
+      'GET /api/billing/orders/not-mine': () =>
+        json(fixtures.error({ error: 'Order not found', code: 'NOT_FOUND' }), 404),
+    })
     renderRoute(<PaymentSuccessPage />, { path: '/payment/success', entry: '/payment/success?order=not-mine' })
     expect(await screen.findByRole('heading', { name: 'Payment Status Unknown' })).toBeInTheDocument()
     expect(screen.getByText(UNKNOWN_MESSAGE)).toBeInTheDocument()
@@ -117,7 +121,15 @@ describe('/payment/direct', () => {
   it('a Paystack return is verified with the server first, then shows what the server granted', async () => {
     const calls = signedIn({
       'POST /api/payments/verify-paystack-payment': () =>
-        json({ success: true, status: 'fulfilled', planName: 'Monthly Premium', credits: 500, expiryDate: null }),
+        json(
+          fixtures.verifyPaystack({
+            success: true,
+            status: 'fulfilled',
+            planName: 'Monthly Premium',
+            credits: 500,
+            expiryDate: null,
+          }),
+        ),
       'GET /api/billing/orders/pw_ref1': () => json(fulfilledOrder),
     })
     renderRoute(<PaymentDirectPage />, {
@@ -132,7 +144,7 @@ describe('/payment/direct', () => {
   it('a Paystack verify that fails still follows the order, never guessing a success', async () => {
     signedIn({
       'POST /api/payments/verify-paystack-payment': () =>
-        json({ error: 'Failed to verify payment', code: 'PAYMENT_ERROR' }, 502),
+        json(fixtures.error({ error: 'Failed to verify payment', code: 'PAYMENT_ERROR' }), 502),
       'GET /api/billing/orders/pw_ref2': () => json(orderResponse({ status: 'failed' })),
     })
     renderRoute(<PaymentDirectPage />, {
@@ -154,7 +166,9 @@ describe('/payment/direct', () => {
   })
 
   it("an order that is not the caller's is 'Payment Status Unknown'", async () => {
-    signedIn({ 'GET /api/billing/orders/x': () => json({ error: 'Order not found', code: 'NOT_FOUND' }, 404) })
+    signedIn({
+      'GET /api/billing/orders/x': () => json(fixtures.error({ error: 'Order not found', code: 'NOT_FOUND' }), 404),
+    })
     renderRoute(<PaymentDirectPage />, {
       path: '/payment/direct',
       entry: '/payment/direct?reference=x&provider=paypal',

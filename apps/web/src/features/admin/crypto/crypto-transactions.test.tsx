@@ -2,6 +2,7 @@ import type { AdminCryptoTransaction } from '@pitchwise/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fixtures } from '../../../testing/api-fixtures.ts'
 import { json, renderAdmin, stubApi } from '../testing/render-admin.tsx'
 import { CryptoTransactions } from './crypto-transactions.tsx'
 
@@ -39,7 +40,9 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('Crypto Transactions', () => {
   it('shows the explorer link, the user id cut to 8 characters, and verify/reject on pending rows only', async () => {
-    stubApi(() => json({ transactions: [base, verified], page: 1, pageSize: 10, total: 2 }))
+    stubApi(() =>
+      json(fixtures.adminCryptoTransactions({ transactions: [base, verified], page: 1, pageSize: 10, total: 2 })),
+    )
     renderAdmin(<CryptoTransactions />)
     const table = await screen.findByRole('table', { name: 'Crypto transactions' })
     const pendingRow = await within(table).findByRole('row', { name: /ana@example\.com/ })
@@ -57,7 +60,9 @@ describe('Crypto Transactions', () => {
   })
 
   it('asks for the status it filters by and pages 10 at a time', async () => {
-    const calls = stubApi(() => json({ transactions: [base], page: 1, pageSize: 10, total: 11 }))
+    const calls = stubApi(() =>
+      json(fixtures.adminCryptoTransactions({ transactions: [base], page: 1, pageSize: 10, total: 11 })),
+    )
     renderAdmin(<CryptoTransactions />)
     await screen.findByText('Page 1 of 2')
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'pending')
@@ -69,8 +74,8 @@ describe('Crypto Transactions', () => {
   it('confirms a verification (final) and sends the notes', async () => {
     const calls = stubApi((call) =>
       call.method === 'POST'
-        ? json({ transaction: { ...base, status: 'verified' }, subscription: null })
-        : json({ transactions: [base], page: 1, pageSize: 10, total: 1 }),
+        ? json(fixtures.adminCryptoDecision({ transaction: { ...base, status: 'verified' }, subscription: null }))
+        : json(fixtures.adminCryptoTransactions({ transactions: [base], page: 1, pageSize: 10, total: 1 })),
     )
     renderAdmin(<CryptoTransactions />)
     const [verify] = await screen.findAllByRole('button', { name: 'Verify transaction of ana@example.com' })

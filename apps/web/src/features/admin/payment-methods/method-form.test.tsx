@@ -1,6 +1,8 @@
+import { AdminPaymentMethod } from '@pitchwise/contract'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { apiFixture } from '../../../testing/api-fixtures.ts'
 import { json, renderAdmin, stubApi } from '../testing/render-admin.tsx'
 import { MethodFormDialog } from './method-form.tsx'
 
@@ -13,7 +15,10 @@ const plans = [
 afterEach(() => vi.unstubAllGlobals())
 
 function renderForm() {
-  const calls = stubApi((call) => json({ id: 'm1', ...(call.body as object) }, 201))
+  // The server answers the stored method: the sent fields with its new id.
+  const calls = stubApi((call) =>
+    json(apiFixture(AdminPaymentMethod, { id: 'm1', ...(call.body as Omit<AdminPaymentMethod, 'id'>) }), 201),
+  )
   const onClose = vi.fn()
   renderAdmin(<MethodFormDialog method={null} gateways={[gateway]} plans={plans} open onClose={onClose} />)
   return { calls, onClose }

@@ -3,6 +3,8 @@
  * drifts from the API fails here instead of passing against a shape the server never sends.
  * Test-only; never imported by the app.
  */
+
+import { AuthUser, CreditsResponse } from '@pitchwise/contract'
 import {
   BillingPlansResponse,
   BillingSubscriptionResponse,
@@ -160,5 +162,5 @@ export const cryptoSubmitted = CryptoTransactionResponse.parse({
   createdAt: '2026-11-23T08:00:00.000Z',
 })
 
-export const member = { id: 'u1', email: 'fan@example.com', emailVerified: true, isAdmin: false }
-export const memberCredits = { remaining: 10, limited: false, total: 10, kind: 'user' as const }
+export const member = AuthUser.parse({ id: 'u1', email: 'fan@example.com', emailVerified: true, isAdmin: false })
+export const memberCredits = CreditsResponse.parse({ remaining: 10, limited: false, total: 10, kind: 'user' })

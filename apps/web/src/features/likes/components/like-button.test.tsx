@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fixtures } from '../../../testing/api-fixtures.ts'
 import { LikeButton } from './like-button'
 
 function renderButton(props: Partial<Parameters<typeof LikeButton>[0]> = {}) {
@@ -34,7 +35,7 @@ describe('LikeButton', () => {
     expect(screen.getByRole('button', { name: 'Unlike this search, 5 likes' })).toHaveAttribute('aria-pressed', 'true')
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
     release(
-      new Response(JSON.stringify({ liked: true, likes: 7 }), {
+      new Response(JSON.stringify(fixtures.toggleLike({ liked: true, likes: 7 })), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
       }),
@@ -52,7 +53,7 @@ describe('LikeButton', () => {
     expect(screen.getByTestId('like-count')).toHaveTextContent('3')
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
     release(
-      new Response(JSON.stringify({ error: 'Internal error', code: 'INTERNAL_ERROR' }), {
+      new Response(JSON.stringify(fixtures.error({ error: 'Internal error', code: 'INTERNAL_ERROR' })), {
         status: 500,
         headers: { 'Content-Type': 'application/json' },
       }),

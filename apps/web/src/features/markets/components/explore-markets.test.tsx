@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fixtures } from '../../../testing/api-fixtures.ts'
 import { ExploreMarkets } from './explore-markets.tsx'
 
 const market = (name: string, searchCount: number, totalSearches: number, order: number) => ({
@@ -37,13 +38,17 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('ExploreMarkets', () => {
   it('shows how often each market was asked about, never the number of questions it holds', async () => {
-    renderWith(<ExploreMarkets />, '/api/markets/top', {
-      markets: [
-        market('Both Teams to Score', 4, 31, 2),
-        market('Over/Under Goals', 4, 1, 1),
-        market('Correct Score', 7, 0, 3),
-      ],
-    })
+    renderWith(
+      <ExploreMarkets />,
+      '/api/markets/top',
+      fixtures.topMarkets({
+        markets: [
+          market('Both Teams to Score', 4, 31, 2),
+          market('Over/Under Goals', 4, 1, 1),
+          market('Correct Score', 7, 0, 3),
+        ],
+      }),
+    )
     const cards = await screen.findAllByRole('link', { name: /Score|Goals/ })
     expect(cards.map((card) => within(card).getByTestId('market-asked').textContent)).toEqual([
       'Asked 31 times',

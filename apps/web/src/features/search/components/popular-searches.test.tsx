@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fixtures } from '../../../testing/api-fixtures.ts'
 import { PopularSearches } from './popular-searches.tsx'
 
 const search = (query: string, searches: number) => ({
@@ -37,9 +38,13 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('PopularSearches', () => {
   it('says how often each question was asked, to the eye and to a screen reader', async () => {
-    renderWith(<PopularSearches onSelect={() => {}} />, '/api/searches/popular', {
-      searches: [search('Liverpool vs Tottenham prediction', 4), search('btts today', 1)],
-    })
+    renderWith(
+      <PopularSearches onSelect={() => {}} />,
+      '/api/searches/popular',
+      fixtures.popularSearches({
+        searches: [search('Liverpool vs Tottenham prediction', 4), search('btts today', 1)],
+      }),
+    )
     const first = await screen.findByRole('button', { name: 'Liverpool vs Tottenham prediction, asked 4 times' })
     expect(first).toHaveTextContent('4×')
     expect(screen.getByRole('button', { name: 'btts today, asked once' })).toHaveTextContent('1×')
