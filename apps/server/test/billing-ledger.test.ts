@@ -62,6 +62,9 @@ const search = (userId: string) =>
     shareId: newShareId(),
     markdown: 'report',
     analysis: null as never,
+
+    understoodAs: 'arsenal-chelsea',
+    typoCorrected: false,
   })
 
 async function expectCountersMatchLedger(userId: string) {

@@ -45,6 +45,9 @@ function charge(caller: Caller, requestId: string, chargePolicy: CreditPolicy = 
     shareId: newShareId(),
     markdown: '# Arsenal vs Chelsea',
     analysis: EMPTY_ANALYSIS,
+
+    understoodAs: 'arsenal-chelsea',
+    typoCorrected: false,
   })
 }
 

@@ -40,6 +40,34 @@ describe('migrate', () => {
     }
   })
 
+  it('leaves no older overload beside a function whose arguments changed', async () => {
+    // create or replace with a new argument list adds a second function; the old one would keep
+    // answering callers that match it (0065 drops charge_and_record's eleven-argument form).
+    const { rows } = await sql<{ name: string; n: number }>`select p.proname as name, count(*)::int as n
+      from pg_proc p join pg_namespace ns on ns.oid = p.pronamespace
+      where ns.nspname = current_schema() group by p.proname having count(*) > 1`.execute(db.database.db)
+    expect(rows).toEqual([])
+    const { rows: args } = await sql<{ n: number }>`select pronargs as n from pg_proc
+      where proname = 'charge_and_record'`.execute(db.database.db)
+    expect(args).toEqual([{ n: 13 }])
+  })
+
+  it('drops the eleven-argument charge_and_record of a database migrated before 0065', async () => {
+    // Such a database still has the old signature beside the new one until 0065 runs.
+    await sql`create function charge_and_record(text, text, text, text, integer, integer, text, text, text, jsonb, text)
+      returns table (o_outcome text, o_remaining integer, o_search_id uuid, o_share_id text)
+      language sql as $$ select 'old'::text, 0, null::uuid, null::text $$`.execute(db.database.db)
+    await sql`delete from schema_migrations where name = '0065_charge_and_record_understanding.sql'`.execute(
+      db.database.db,
+    )
+    const again = await migrate(db.database)
+    expect(again.applied).toEqual(['0065_charge_and_record_understanding.sql'])
+    const { rows } = await sql<{
+      n: number
+    }>`select pronargs as n from pg_proc where proname = 'charge_and_record'`.execute(db.database.db)
+    expect(rows).toEqual([{ n: 13 }])
+  })
+
   it('a function edited in the database is put back to its file on the next migrate', async () => {
     await sql`create or replace function pw_user_remaining(p_user_id text) returns integer language sql stable as $$ select 999 $$`.execute(
       db.database.db,

@@ -4,6 +4,8 @@
 -- before this (it is pure, cheap and side-effect free), so a failure or an unanswerable
 -- question never touches credits at all.
 -- A repeated request id charges nothing again and answers the report saved the first time.
+-- The search row also notes what its question was understood as and whether its wording needed
+-- typo fixes (decision 152); each new asking of the same wording refreshes both.
 
 create or replace function charge_and_record(
   p_request_id text,
@@ -16,7 +18,9 @@ create or replace function charge_and_record(
   p_share_id text,
   p_result text,
   p_analysis jsonb,
-  p_visitor_id text)
+  p_visitor_id text,
+  p_understood_as text default null,
+  p_typo_corrected boolean default false)
 returns table (o_outcome text, o_remaining integer, o_search_id uuid, o_share_id text)
 language plpgsql as $$
 declare
@@ -39,8 +43,10 @@ begin
     return;
   end if;
 
-  insert into searches as s (query, searches, last_searched_at) values (p_query, 1, now())
-  on conflict (query) do update set searches = s.searches + 1, last_searched_at = now()
+  insert into searches as s (query, searches, last_searched_at, understood_as, typo_corrected)
+  values (p_query, 1, now(), p_understood_as, coalesce(p_typo_corrected, false))
+  on conflict (query) do update set searches = s.searches + 1, last_searched_at = now(),
+    understood_as = excluded.understood_as, typo_corrected = excluded.typo_corrected
   returning s.id into v_search;
 
   if p_user_id is not null then

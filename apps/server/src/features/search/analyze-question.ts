@@ -19,7 +19,7 @@ import { newShareId } from '../../shared/ids.ts'
 import type { AnalysisPort, AnalysisResult } from './analysis-port.ts'
 import { type AnsweredReport, findAnsweredReport } from './answered-report.ts'
 import { chargeAndRecord } from './charge-and-record.ts'
-import { recordUnderstanding } from './understood-question.ts'
+import { understoodKey, wasTypoCorrected } from './understood-question.ts'
 
 export interface AnalyzeDependencies {
   db: Kysely<Database>
@@ -115,6 +115,8 @@ export async function analyzeQuestion(
       shareId,
       markdown: result.markdown,
       analysis,
+      understoodAs: understoodKey(result.intent),
+      typoCorrected: wasTypoCorrected(result.intent),
     })
   } catch (error) {
     deps.log.error({ err: error, requestId }, 'saving the analysis failed')
@@ -134,7 +136,6 @@ export async function analyzeQuestion(
   }
   analyzeOutcomes.inc({ outcome: 'charged' })
   creditsSpent.inc({ payer: caller.kind })
-  if (paid.searchId) await noteUnderstanding(deps, paid.searchId, result.intent, requestId)
 
   const markdown = await phraseSafely(deps, port, result, question, paid.shareId)
   return {
@@ -145,20 +146,6 @@ export async function analyzeQuestion(
     remaining: paid.remaining,
     charged: true,
     requestId,
-  }
-}
-
-/** What the recorded question was understood as (the popular list groups by it); never fails the paid answer. */
-async function noteUnderstanding(
-  deps: AnalyzeDependencies,
-  searchId: string,
-  intent: AnalysisData['intent'],
-  requestId: string,
-): Promise<void> {
-  try {
-    await recordUnderstanding(deps.db, searchId, intent)
-  } catch (error) {
-    deps.log.warn({ err: error, requestId }, 'recording what a search was understood as failed')
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * The paid half of /api/analyze in one round trip: reserve the caller's credit, count the
  * search, upsert the user's history, save the report and spend the credit, atomically
- * (charge_and_record in migrations/0007_charge_and_record.sql). A request id seen before
+ * (migrations/functions/charge_and_record.sql), noting what the question was understood as. A request id seen before
  * charges nothing again and answers the report saved the first time.
  */
 import type { AnalysisData } from '@pitchwise/contract'
@@ -15,6 +15,10 @@ export interface ReportToRecord {
   shareId: string
   markdown: string
   analysis: AnalysisData
+  /** What the question was understood as (understoodKey), so the popular list can group wordings. */
+  understoodAs: string
+  /** A club in the wording was only read through the typo pass: counted, never shown to others. */
+  typoCorrected: boolean
 }
 
 export type ChargeResult =
@@ -47,7 +51,9 @@ export async function chargeAndRecord(
     ${report.shareId},
     ${report.markdown},
     ${JSON.stringify(report.analysis)}::jsonb,
-    ${isUser ? null : caller.visitorId})`.execute(db)
+    ${isUser ? null : caller.visitorId},
+    ${report.understoodAs},
+    ${report.typoCorrected})`.execute(db)
   const row = rows[0]
   if (!row) throw new Error('charge_and_record answered no row')
   if (row.o_outcome === 'reserved' || row.o_outcome === 'repeat') {

@@ -5,8 +5,6 @@
  * never itself shown to other people.
  */
 import type { AnalysisIntent } from '@pitchwise/contract'
-import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema.ts'
 
 /**
  * A stable key of the question as understood: same key, same question. Dates count by how they
@@ -27,15 +25,7 @@ export function understoodKey(intent: AnalysisIntent): string {
   ])
 }
 
-/** Notes on the search row what its question was understood as, and whether its wording needed typo fixes. */
-export async function recordUnderstanding(
-  db: Kysely<Database>,
-  searchId: string,
-  intent: AnalysisIntent,
-): Promise<void> {
-  await db
-    .updateTable('searches')
-    .set({ understood_as: understoodKey(intent), typo_corrected: (intent.corrected?.length ?? 0) > 0 })
-    .where('id', '=', searchId)
-    .execute()
+/** The wording named a club only through the typo pass ("Liverpol"): counted, never shown to others. */
+export function wasTypoCorrected(intent: AnalysisIntent): boolean {
+  return (intent.corrected?.length ?? 0) > 0
 }
