@@ -48,7 +48,7 @@ describe('migrate', () => {
       where ns.nspname = current_schema() group by p.proname having count(*) > 1`.execute(db.database.db)
     expect(rows).toEqual([])
     const { rows: args } = await sql<{ n: number }>`select pronargs as n from pg_proc
-      where proname = 'charge_and_record'`.execute(db.database.db)
+      where proname = 'charge_and_record' and pronamespace = current_schema()::regnamespace`.execute(db.database.db)
     expect(args).toEqual([{ n: 13 }])
   })
 
@@ -64,7 +64,9 @@ describe('migrate', () => {
     expect(again.applied).toEqual(['0065_charge_and_record_understanding.sql'])
     const { rows } = await sql<{
       n: number
-    }>`select pronargs as n from pg_proc where proname = 'charge_and_record'`.execute(db.database.db)
+    }>`select pronargs as n from pg_proc where proname = 'charge_and_record' and pronamespace = current_schema()::regnamespace`.execute(
+      db.database.db,
+    )
     expect(rows).toEqual([{ n: 13 }])
   })
 
