@@ -1,10 +1,8 @@
 /** Issue 15: each Explore Markets card shows one figure, how often its questions were asked, in the server's order. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router'
+import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fixtures } from '../../../testing/api-fixtures.ts'
+import { renderWithApi } from '../../../testing/render-with-api.tsx'
 import { ExploreMarkets } from './explore-markets.tsx'
 
 const market = (name: string, searchCount: number, totalSearches: number, order: number) => ({
@@ -16,29 +14,11 @@ const market = (name: string, searchCount: number, totalSearches: number, order:
   totalSearches,
 })
 
-/** Renders `element` with a query client and a fetch stub answering `path` with `body`. */
-function renderWith(element: ReactNode, path: string, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) =>
-      String(input).startsWith(path)
-        ? new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
-        : new Response('{}', { status: 404 }),
-    ),
-  )
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{element}</MemoryRouter>
-    </QueryClientProvider>,
-  )
-}
-
 afterEach(() => vi.unstubAllGlobals())
 
 describe('ExploreMarkets', () => {
   it('shows how often each market was asked about, never the number of questions it holds', async () => {
-    renderWith(
+    renderWithApi(
       <ExploreMarkets />,
       '/api/markets/top',
       fixtures.topMarkets({

@@ -3,6 +3,7 @@ import { ChevronDown, Search, TrendingUp } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { paths } from '../../../config/paths.ts'
+import { askedText } from '../../../utils/asked-count.ts'
 import { useMarkets } from '../api/get-markets'
 import { filterMarkets, marketSearchNavigationState, sortMarketSearches } from '../utils/markets'
 
@@ -32,8 +33,8 @@ function MarketCard({ market, marketPath }: { market: MarketWithSearches; market
             <span className="mt-1 block text-sm text-slate-500 dark:text-slate-400">{market.description}</span>
           )}
           <span className="mt-2 block text-xs text-slate-500 dark:text-slate-400">
-            {market.searchCount} {market.searchCount === 1 ? 'search' : 'searches'}
-            {market.totalSearches > 0 ? ` · run ${market.totalSearches}×` : ''}
+            {market.searchCount} {market.searchCount === 1 ? 'question' : 'questions'} ·{' '}
+            {askedText(market.totalSearches)}
           </span>
         </span>
         <ChevronDown
