@@ -1,13 +1,30 @@
 import { Fragment, type ReactNode, useMemo } from 'react'
 import { type Block, type Inline, parseMarkdown } from '../utils/markdown'
+import { splitUnbreakableRanges } from '../utils/unbreakable-ranges'
 import { ReportTable } from './report-table'
+
+/** Text with its scores and ranges ("2–2") kept on one line. */
+function withRangesTogether(text: string): ReactNode {
+  const pieces = splitUnbreakableRanges(text)
+  if (pieces.every((piece) => !piece.keepTogether)) return text
+  return pieces.map((piece, index) =>
+    piece.keepTogether ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one immutable string, never reordered
+      <span key={index} className="whitespace-nowrap">
+        {piece.text}
+      </span>
+    ) : (
+      piece.text
+    ),
+  )
+}
 
 function renderInline(nodes: Inline[], keyPrefix = ''): ReactNode[] {
   return nodes.map((node, index) => {
     const key = `${keyPrefix}${index}`
     switch (node.type) {
       case 'text':
-        return <Fragment key={key}>{node.text}</Fragment>
+        return <Fragment key={key}>{withRangesTogether(node.text)}</Fragment>
       case 'strong':
         return (
           <strong key={key} className="font-semibold text-slate-900 dark:text-white">
