@@ -10,16 +10,25 @@ import {
   AnalysisMatch,
   AnalyzeResponse,
   AuthErrorResponse,
+  AuthLibrarySession,
+  AuthLibraryUser,
+  AuthStatusResponse,
   CreditsResponse,
+  DevOutboxResponse,
   ErrorResponse,
   FeedbackResponse,
+  MagicLinkVerifyResponse,
   MarketsResponse,
   MeResponse,
+  PasswordResetRequestResponse,
   PopularSearchesResponse,
+  SignInResponse,
+  SignOutResponse,
   SignUpResponse,
   ToggleLikeResponse,
   TopMarketsResponse,
   TrackReferralResponse,
+  VerifyEmailResponse,
   VerifyPaystackResponse,
 } from '@pitchwise/contract'
 
@@ -86,21 +95,66 @@ export function matchFixture(overrides: Partial<AnalysisMatch> = {}): AnalysisMa
   })
 }
 
+/** better-auth's user as sign-in and magic-link verification return it; override what a test needs. */
+export function authLibraryUserFixture(overrides: Partial<AuthLibraryUser> = {}): AuthLibraryUser {
+  return apiFixture(AuthLibraryUser, {
+    id: 'u1',
+    email: 'fan@example.com',
+    name: '',
+    emailVerified: true,
+    image: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:05:00.000Z',
+    role: 'user',
+    banned: null,
+    banExpires: null,
+    referralCode: null,
+    ...overrides,
+  })
+}
+
+/** better-auth's session as magic-link verification returns it; override what a test needs. */
+export function authLibrarySessionFixture(overrides: Partial<AuthLibrarySession> = {}): AuthLibrarySession {
+  return apiFixture(AuthLibrarySession, {
+    id: 's1',
+    token: 'session-token',
+    userId: 'u1',
+    expiresAt: '2026-03-08T10:00:00.000Z',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    ipAddress: '127.0.0.1',
+    userAgent: 'Mozilla/5.0',
+    ...overrides,
+  })
+}
+
 export const fixtures = {
   adminCryptoDecision: (value: AdminCryptoDecisionResponse) => apiFixture(AdminCryptoDecisionResponse, value),
   adminCryptoTransactions: (value: AdminCryptoTransactionsResponse) =>
     apiFixture(AdminCryptoTransactionsResponse, value),
   analyze: (value: AnalyzeResponse) => apiFixture(AnalyzeResponse, value),
   authError: (value: AuthErrorResponse) => apiFixture(AuthErrorResponse, value),
+  /** POST sign-in/magic-link, send-verification-email and reset-password: `{ status: true }`. */
+  authStatus: () => apiFixture(AuthStatusResponse, { status: true }),
   credits: (value: CreditsResponse) => apiFixture(CreditsResponse, value),
+  devOutbox: (value: DevOutboxResponse) => apiFixture(DevOutboxResponse, value),
   error: (value: ErrorResponse) => apiFixture(ErrorResponse, value),
   feedback: (value: FeedbackResponse) => apiFixture(FeedbackResponse, value),
+  magicLinkVerify: (value: MagicLinkVerifyResponse) => apiFixture(MagicLinkVerifyResponse, value),
   markets: (value: MarketsResponse) => apiFixture(MarketsResponse, value),
   me: (value: MeResponse) => apiFixture(MeResponse, value),
+  passwordResetRequest: () =>
+    apiFixture(PasswordResetRequestResponse, {
+      status: true,
+      message: 'If this email exists in our system, check your email for the reset link',
+    }),
   popularSearches: (value: PopularSearchesResponse) => apiFixture(PopularSearchesResponse, value),
+  signIn: (value: SignInResponse) => apiFixture(SignInResponse, value),
+  signOut: () => apiFixture(SignOutResponse, { success: true }),
   signUp: (value: SignUpResponse) => apiFixture(SignUpResponse, value),
   toggleLike: (value: ToggleLikeResponse) => apiFixture(ToggleLikeResponse, value),
   topMarkets: (value: TopMarketsResponse) => apiFixture(TopMarketsResponse, value),
   trackReferral: (value: TrackReferralResponse) => apiFixture(TrackReferralResponse, value),
+  verifyEmail: () => apiFixture(VerifyEmailResponse, { status: true, user: null }),
   verifyPaystack: (value: VerifyPaystackResponse) => apiFixture(VerifyPaystackResponse, value),
 }

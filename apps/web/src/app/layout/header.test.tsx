@@ -18,7 +18,7 @@ function signedIn(user: typeof member, remaining = 7) {
   return installFetch({
     'GET /api/me': () => json(fixtures.me({ user, credits })),
     'GET /api/credits': () => json(credits),
-    'POST /api/auth/sign-out': () => json({ success: true }),
+    'POST /api/auth/sign-out': () => json(fixtures.signOut()),
   })
 }
 

@@ -5,7 +5,17 @@
  * not expose. Errors throw AuthApiError with the server's message, or an empty message so the
  * form shows the spec's fallback text.
  */
-import type { MeResponse, SignUpBody, SignUpResponse } from '@pitchwise/contract'
+import type {
+  AuthStatusResponse,
+  MagicLinkVerifyResponse,
+  MeResponse,
+  PasswordResetRequestResponse,
+  SignInResponse,
+  SignOutResponse,
+  SignUpBody,
+  SignUpResponse,
+  VerifyEmailResponse,
+} from '@pitchwise/contract'
 import { ApiError } from '../../lib/api-client.ts'
 import { authStorage } from '../../lib/auth-storage.ts'
 
@@ -37,20 +47,20 @@ const post = <T>(path: string, body: unknown) => call<T>(path, { method: 'POST',
 
 export const authApi = {
   signUp: (body: SignUpBody) => post<SignUpResponse>('/api/account/signup', body),
-  signIn: (email: string, password: string) => post<{ token: string }>('/api/auth/sign-in/email', { email, password }),
+  signIn: (email: string, password: string) => post<SignInResponse>('/api/auth/sign-in/email', { email, password }),
   /** `callbackURL`: the same-site page the emailed link should bring the person back to. */
   sendMagicLink: (email: string, callbackURL?: string) =>
-    post<{ status: boolean }>('/api/auth/sign-in/magic-link', { email, callbackURL }),
+    post<AuthStatusResponse>('/api/auth/sign-in/magic-link', { email, callbackURL }),
   resendVerification: (email: string, callbackURL?: string) =>
-    post<{ status: boolean }>('/api/auth/send-verification-email', { email, callbackURL }),
+    post<AuthStatusResponse>('/api/auth/send-verification-email', { email, callbackURL }),
   requestPasswordReset: (email: string, redirectTo?: string) =>
-    post<{ status: boolean }>('/api/auth/request-password-reset', { email, redirectTo }),
+    post<PasswordResetRequestResponse>('/api/auth/request-password-reset', { email, redirectTo }),
   resetPassword: (token: string, newPassword: string) =>
-    post<{ status: boolean }>('/api/auth/reset-password', { token, newPassword }),
+    post<AuthStatusResponse>('/api/auth/reset-password', { token, newPassword }),
   verifyEmail: (token: string) =>
-    call<{ status: boolean }>(`/api/auth/verify-email?token=${encodeURIComponent(token)}`),
+    call<VerifyEmailResponse>(`/api/auth/verify-email?token=${encodeURIComponent(token)}`),
   verifyMagicLink: (token: string) =>
-    call<{ token: string }>(`/api/auth/magic-link/verify?token=${encodeURIComponent(token)}`),
-  signOut: () => post<{ success: boolean }>('/api/auth/sign-out', {}),
+    call<MagicLinkVerifyResponse>(`/api/auth/magic-link/verify?token=${encodeURIComponent(token)}`),
+  signOut: () => post<SignOutResponse>('/api/auth/sign-out', {}),
   me: () => call<MeResponse>('/api/me'),
 }

@@ -36,7 +36,9 @@ export default function AuthCallbackPage() {
     void (async () => {
       try {
         const result = type === 'verify' ? await authApi.verifyEmail(token) : await authApi.verifyMagicLink(token)
-        const sessionToken = result.token ?? (result.data as { token?: string } | null)?.token
+        // The set-auth-token header first; of the two answers only magic-link's has a body token.
+        const data = result.data as typeof result.data | null
+        const sessionToken = result.token ?? (data && 'token' in data ? data.token : null)
         if (!sessionToken && type === 'verify') {
           // The address was verified already (the link was opened before): sign in instead.
           navigate(paths.signIn, {

@@ -11,7 +11,7 @@ describe('/forgot-password', () => {
   it('asks for the email, then shows Check your email, try again and Back to Sign In', async () => {
     const calls = installFetch({
       'GET /api/credits': () => json(fixtures.credits({ remaining: 5, limited: false, total: 5, kind: 'anonymous' })),
-      'POST /api/auth/request-password-reset': () => json({ status: true }),
+      'POST /api/auth/request-password-reset': () => json(fixtures.passwordResetRequest()),
     })
     renderRoute(<ForgotPasswordPage />, { path: '/forgot-password' })
     expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument()

@@ -35,7 +35,7 @@ describe('/reset-password', () => {
   it('checks the pair, updates the password, says so and goes to /signin after 3 s', async () => {
     const calls = installFetch({
       'GET /api/credits': credits,
-      'POST /api/auth/reset-password': () => json({ status: true }),
+      'POST /api/auth/reset-password': () => json(fixtures.authStatus()),
     })
     renderRoute(<ResetPasswordPage />, { path: '/reset-password', entry: '/reset-password?token=abc123' })
     expect(screen.getByRole('heading', { name: 'Create new password' })).toBeInTheDocument()
@@ -84,6 +84,7 @@ describe('/reset-password', () => {
     vi.unstubAllGlobals()
     installFetch({
       'GET /api/credits': credits,
+      // Deliberately no body (a proxy's bare 500): the page falls back to its own message.
       'POST /api/auth/reset-password': () => new Response('', { status: 500 }),
     })
     await submit('new-password', 'new-password')

@@ -9,7 +9,12 @@ import userEvent from '@testing-library/user-event'
 import { Route, Routes, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installFetch, json, renderRoute } from '../../../features/auth/testing.tsx'
-import { apiFixture, fixtures } from '../../../testing/api-fixtures.ts'
+import {
+  apiFixture,
+  authLibrarySessionFixture,
+  authLibraryUserFixture,
+  fixtures,
+} from '../../../testing/api-fixtures.ts'
 import AuthCallbackPage from './auth-callback.tsx'
 import ForgotPasswordPage from './forgot-password.tsx'
 import ResetPasswordPage from './reset-password.tsx'
@@ -23,14 +28,23 @@ function routes(overrides: Parameters<typeof installFetch>[0] = {}) {
   return installFetch({
     'GET /api/credits': () => json(fixtures.credits({ remaining: 5, limited: false, total: 5, kind: 'anonymous' })),
     'GET /api/me': () => json(fixtures.me({ user: USER, credits: USER_CREDITS })),
-    'GET /api/dev-outbox': () => json({ available: false, url: null }),
-    'POST /api/auth/sign-in/magic-link': () => json({ status: true }),
+    'GET /api/dev-outbox': () => json(fixtures.devOutbox({ available: false, url: null })),
+    'POST /api/auth/sign-in/magic-link': () => json(fixtures.authStatus()),
     'POST /api/account/signup': () =>
       json(fixtures.signUp({ status: 'verification-required', email: 'fan@example.com' })),
-    'POST /api/auth/send-verification-email': () => json({ status: true }),
-    'POST /api/auth/request-password-reset': () => json({ status: true }),
-    'GET /api/auth/verify-email': () => json({ status: true }, 200, { 'set-auth-token': 'tok-v' }),
-    'GET /api/auth/magic-link/verify': () => json({ token: 'tok-m' }, 200, { 'set-auth-token': 'tok-m' }),
+    'POST /api/auth/send-verification-email': () => json(fixtures.authStatus()),
+    'POST /api/auth/request-password-reset': () => json(fixtures.passwordResetRequest()),
+    'GET /api/auth/verify-email': () => json(fixtures.verifyEmail(), 200, { 'set-auth-token': 'tok-v' }),
+    'GET /api/auth/magic-link/verify': () =>
+      json(
+        fixtures.magicLinkVerify({
+          token: 'tok-m',
+          user: authLibraryUserFixture(),
+          session: authLibrarySessionFixture({ token: 'tok-m' }),
+        }),
+        200,
+        { 'set-auth-token': 'tok-m.sig' },
+      ),
     ...overrides,
   })
 }
@@ -163,7 +177,7 @@ describe('the emailed links', () => {
   )
 
   it('a verification link opened twice sends to sign-in, which still returns to the page', async () => {
-    routes({ 'GET /api/auth/verify-email': () => json({ status: true }) })
+    routes({ 'GET /api/auth/verify-email': () => json(fixtures.verifyEmail()) })
     renderRoute(<AuthCallbackPage />, {
       path: '/auth/callback',
       entry: '/auth/callback?type=verify&token=t1&returnTo=%2Fliked-searches',

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installFetch, json, renderRoute } from '../../../features/auth/testing.tsx'
 import { authStorage } from '../../../lib/auth-storage.ts'
-import { apiFixture, fixtures } from '../../../testing/api-fixtures.ts'
+import { apiFixture, authLibraryUserFixture, fixtures } from '../../../testing/api-fixtures.ts'
 import SignInPage from './sign-in.tsx'
 
 const USER = apiFixture(AuthUser, { id: 'u1', email: 'fan@example.com', emailVerified: true, isAdmin: false })
@@ -13,7 +13,10 @@ const USER_CREDITS = fixtures.credits({ remaining: 10, limited: false, total: 10
 function signInRoutes(overrides: Parameters<typeof installFetch>[0] = {}) {
   return installFetch({
     'GET /api/credits': () => json(fixtures.credits({ remaining: 5, limited: false, total: 5, kind: 'anonymous' })),
-    'POST /api/auth/sign-in/email': () => json({ token: 'tok-1', user: USER }, 200, { 'set-auth-token': 'tok-1.sig' }),
+    'POST /api/auth/sign-in/email': () =>
+      json(fixtures.signIn({ redirect: false, token: 'tok-1', user: authLibraryUserFixture() }), 200, {
+        'set-auth-token': 'tok-1.sig',
+      }),
     'GET /api/me': () => json(fixtures.me({ user: USER, credits: USER_CREDITS })),
     ...overrides,
   })
@@ -133,7 +136,7 @@ describe('/signin', () => {
     })
 
     it("shows 'Check your email', reversible with 'Use a different email'", async () => {
-      const calls = signInRoutes({ 'POST /api/auth/sign-in/magic-link': () => json({ status: true }) })
+      const calls = signInRoutes({ 'POST /api/auth/sign-in/magic-link': () => json(fixtures.authStatus()) })
       renderRoute(<SignInPage />, { path: '/signin' })
       const user = userEvent.setup()
       await user.type(screen.getByLabelText('Email'), ' fan@example.com ')

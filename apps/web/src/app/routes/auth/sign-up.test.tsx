@@ -14,7 +14,7 @@ function routes(overrides: Parameters<typeof installFetch>[0] = {}) {
     'GET /api/credits': () => json(fixtures.credits({ remaining: 5, limited: false, total: 5, kind: 'anonymous' })),
     'POST /api/account/signup': () =>
       json(fixtures.signUp({ status: 'verification-required', email: 'new@example.com' })),
-    'POST /api/auth/send-verification-email': () => json({ status: true }),
+    'POST /api/auth/send-verification-email': () => json(fixtures.authStatus()),
     'GET /api/me': () =>
       json(fixtures.me({ user: USER, credits: { remaining: 10, limited: false, total: 10, kind: 'user' } })),
     ...overrides,

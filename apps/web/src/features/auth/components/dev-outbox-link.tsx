@@ -3,19 +3,15 @@
  * only (the server decides: GET /api/dev-outbox): a link to the development outbox where the
  * mail just sent can be read. Everyone else sees nothing.
  */
+import type { DevOutboxResponse } from '@pitchwise/contract'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
 import { textLink } from './auth-styles.ts'
 
-interface DevOutboxStatus {
-  available: boolean
-  url: string | null
-}
-
 export function DevOutboxLink({ email }: { email: string }) {
   const { data } = useQuery({
     queryKey: ['dev-outbox'],
-    queryFn: () => api.get<DevOutboxStatus>('/api/dev-outbox'),
+    queryFn: () => api.get<DevOutboxResponse>('/api/dev-outbox'),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   })
