@@ -6,6 +6,7 @@
  * machine, or everyone with DEV_OUTBOX=true); to anybody else it does not exist (404).
  */
 
+import { DevOutboxResponse } from '@pitchwise/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../errors.ts'
@@ -42,7 +43,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['development'],
         summary: 'Whether this browser may read the development outbox (no SMTP configured, same machine)',
-        response: { 200: z.object({ available: z.boolean(), url: z.string().nullable() }) },
+        response: { 200: DevOutboxResponse },
       },
     },
     async (request, reply) => {
