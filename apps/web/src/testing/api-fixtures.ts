@@ -22,6 +22,7 @@ import {
   MeResponse,
   PasswordResetRequestResponse,
   PopularSearchesResponse,
+  SearchSummary,
   SignInResponse,
   SignOutResponse,
   SignUpResponse,
@@ -39,6 +40,18 @@ interface Schema<T> {
 /** `value` checked against `schema`; throws with the schema's message when it does not fit. */
 export function apiFixture<T>(schema: Schema<T>, value: T): T {
   return schema.parse(value)
+}
+
+/** A recorded question asked `searches` times, as lists of questions (popular, markets) carry it. */
+export function searchSummaryFixture(query: string, searches: number): SearchSummary {
+  return apiFixture(SearchSummary, {
+    id: query,
+    query,
+    searches,
+    likes: 0,
+    lastSearchedAt: null,
+    createdAt: '2026-03-01T00:00:00.000Z',
+  })
 }
 
 /** A report's structured half: a picks question for today with no picks yet; override what a test needs. */

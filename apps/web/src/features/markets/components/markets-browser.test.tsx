@@ -1,21 +1,13 @@
 /** /markets cards: how many questions a market holds and how often they were asked, said like Explore Markets. */
+import type { SearchSummary } from '@pitchwise/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fixtures } from '../../../testing/api-fixtures.ts'
+import { fixtures, searchSummaryFixture } from '../../../testing/api-fixtures.ts'
 import { renderWithApi } from '../../../testing/render-with-api.tsx'
 import { MarketsBrowser } from './markets-browser.tsx'
 
-const question = (query: string, searches: number) => ({
-  id: query,
-  query,
-  searches,
-  likes: 0,
-  lastSearchedAt: null,
-  createdAt: '2026-03-01T00:00:00.000Z',
-})
-
-const market = (name: string, order: number, searches: ReturnType<typeof question>[]) => ({
+const market = (name: string, order: number, searches: SearchSummary[]) => ({
   id: `id-${order}`,
   name,
   description: null,
@@ -34,8 +26,11 @@ describe('MarketsBrowser', () => {
       '/api/markets',
       fixtures.markets({
         markets: [
-          market('Both Teams to Score', 1, [question('BTTS tips today', 30), question('btts this weekend', 1)]),
-          market('Correct Score', 2, [question('correct score Arsenal vs Chelsea', 1)]),
+          market('Both Teams to Score', 1, [
+            searchSummaryFixture('BTTS tips today', 30),
+            searchSummaryFixture('btts this weekend', 1),
+          ]),
+          market('Correct Score', 2, [searchSummaryFixture('correct score Arsenal vs Chelsea', 1)]),
           market('Corners', 3, []),
         ],
       }),
@@ -53,7 +48,10 @@ describe('MarketsBrowser', () => {
       '/api/markets',
       fixtures.markets({
         markets: [
-          market('Both Teams to Score', 1, [question('btts this weekend', 1), question('BTTS tips today', 30)]),
+          market('Both Teams to Score', 1, [
+            searchSummaryFixture('btts this weekend', 1),
+            searchSummaryFixture('BTTS tips today', 30),
+          ]),
         ],
       }),
     )

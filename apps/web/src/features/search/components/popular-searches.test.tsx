@@ -1,18 +1,9 @@
 /** Issue 15: Popular Searches shows each question with how often it was asked, readable in both themes. */
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fixtures } from '../../../testing/api-fixtures.ts'
+import { fixtures, searchSummaryFixture } from '../../../testing/api-fixtures.ts'
 import { renderWithApi } from '../../../testing/render-with-api.tsx'
 import { PopularSearches } from './popular-searches.tsx'
-
-const search = (query: string, searches: number) => ({
-  id: query,
-  query,
-  searches,
-  likes: 0,
-  lastSearchedAt: null,
-  createdAt: '2026-03-01T00:00:00.000Z',
-})
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -22,7 +13,7 @@ describe('PopularSearches', () => {
       <PopularSearches onSelect={() => {}} />,
       '/api/searches/popular',
       fixtures.popularSearches({
-        searches: [search('Liverpool vs Tottenham prediction', 4), search('btts today', 1)],
+        searches: [searchSummaryFixture('Liverpool vs Tottenham prediction', 4), searchSummaryFixture('btts today', 1)],
       }),
     )
     const first = await screen.findByRole('button', { name: 'Liverpool vs Tottenham prediction, asked 4 times' })
