@@ -8,7 +8,7 @@
  */
 import type { AuthUser, CreditsResponse } from '@pitchwise/contract'
 import { useQueryClient } from '@tanstack/react-query'
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { authStorage } from '../../lib/auth-storage.ts'
 import { creditsQueryKey } from '../../lib/query-keys.ts'
@@ -91,6 +91,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient, refresh],
   )
 
+  // The reload after sign-out belongs to this provider: if it goes away first (a test's cleanup,
+  // never the running app), the pending reload goes with it instead of firing into what follows.
+  const pendingReload = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(pendingReload.current), [])
+
   const signOut = useCallback(async () => {
     try {
       await authApi.signOut()
@@ -105,7 +110,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setStatus('signed-out')
       queryClient.clear()
       navigate('/', { replace: true })
-      setTimeout(() => window.location.reload(), SIGN_OUT_RELOAD_DELAY_MS)
+      pendingReload.current = setTimeout(() => window.location.reload(), SIGN_OUT_RELOAD_DELAY_MS)
     }
   }, [navigate, queryClient])
 
