@@ -52,6 +52,8 @@ export interface BacktestRow {
   /** The dynamic-strength goal model alone, and ½ engine DC + ½ it (only with `options.kalman`). */
   kalman?: P3
   kalmanBlend?: P3
+  /** Expected goals and ρ of the engine's Dixon–Coles matrix (goal style shrunk). */
+  dcRates: { lambda: number; mu: number; rho: number }
   over25: GoalMarket
   btts: GoalMarket
 }
@@ -141,14 +143,15 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
         dcFits.set(m.competition, fitCompetitionDc(m.competition, byComp.get(m.competition) ?? [], start, hyper))
       }
       const dc = dcFits.get(m.competition) ?? null
-      const matrixWith = (h: HyperParams) => {
+      const ratesWith = (h: HyperParams) => {
         const home = teamStrength(dc, m.homeTeamId, h)
         const away = teamStrength(dc, m.awayTeamId, h)
-        const { lambda, mu } = dcRates(dc?.model ?? { homeRate: 1.5, awayRate: 1.2 }, home, away)
-        return dcMatrix(lambda, mu, dc?.model.rho ?? -0.05, h.blankFactor)
+        return { ...dcRates(dc?.model ?? { homeRate: 1.5, awayRate: 1.2 }, home, away), rho: dc?.model.rho ?? -0.05 }
       }
-      const plainMatrix = matrixWith(plain)
-      const matrix = matrixWith(hyper)
+      const plainRates = ratesWith(plain)
+      const styleRates = ratesWith(hyper)
+      const plainMatrix = dcMatrix(plainRates.lambda, plainRates.mu, plainRates.rho, plain.blankFactor)
+      const matrix = dcMatrix(styleRates.lambda, styleRates.mu, styleRates.rho, hyper.blankFactor)
       const dc1x2 = outcome1x2(matrix)
       const pre = preMatch.get(m.id) as { home: number; away: number }
       const elo = orderedLogitProbs(logit, eloFeature(pre.home, pre.away, eloParams(hyper)))
@@ -175,6 +178,7 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
         dcStyle: dc1x2,
         elo,
         blend,
+        dcRates: styleRates,
         over25: {
           dc: dcMarkets.over['2.5'],
           dcStyle: styleMarkets.over['2.5'],
