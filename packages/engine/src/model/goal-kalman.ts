@@ -1,24 +1,25 @@
 import type { MatchRecord } from '../types.ts'
 
 /**
- * A dynamic-strength goal model. Each team has an attack and a concede rating on the log-goal
- * scale of its competition, with a 2×2 covariance:
+ * The dynamic-strength goal model (shipped: it carries 0.8 of the 1X2 blend, decision 103). Each
+ * team has an attack and a concede rating on the log-goal scale of its competition, each with its
+ * own variance:
  *   log λ_home = league level + home advantage + attack(home) + concede(away),
  *   log μ_away = league level − home advantage + attack(away) + concede(home).
- * After a match each of the two goal counts updates the ratings behind its rate by a Kalman-style
- * step on the Poisson residual (goals − rate; the observation variance of a Poisson is its rate),
- * one count after the other; the covariances shrink by the same information. Because a team's
- * attack and concede ratings are anti-correlated a priori (`strengthCorrelation`: better teams
- * both score more and concede less), goals scored also move the concede rating a little, and vice
- * versa. Variance grows by `dailyVariance` per idle day and `seasonVariance` at a team's first
- * match of a season, so new, idle or post-summer teams move faster than settled ones. The league's
- * goal level and home advantage drift with their own small steps.
+ * After a match each goal count moves the two ratings behind its rate by a Kalman-style step on the
+ * Poisson residual (goals − rate; a Poisson's variance is its rate): the step is the rating's
+ * variance over (1 + total variance · rate), and the variance shrinks by the same information.
+ * Variance grows by `dailyVariance` per idle day and `seasonVariance` at a team's first match of a
+ * season, so new, idle or post-summer teams move faster than settled ones. The league's goal level
+ * and its home advantage drift with their own small steps.
  *
- * Pools are per competition. A team entering a pool (promotion, relegation) starts from its state
- * in the other division of the same country when that is the fresher one (`divisionGap` weaker per
- * division up, stronger per division down, `carryVariance` more uncertain), else from its old state
- * in this pool, else `promotedOffset` below the pool's average. Matches are applied date by date,
- * so a pre-match rate reflects strictly earlier dates only.
+ * Pools are per competition. A team entering a pool (promoted or relegated) starts from its state
+ * in the other division of the same country when that is fresher than its old state here
+ * (`divisionGap` weaker in attack and in concede per division up, stronger per division down,
+ * `carryVariance` more uncertain); else from its old state here; else `promotedOffset` below the
+ * pool's average. Matches are applied date by date, so a pre-match rate reflects strictly earlier
+ * dates only. Measured and dropped (docs/model-card.md): correlated attack/concede updates, a
+ * season-start pull toward the average, and ρ taken from the league's Dixon–Coles fit.
  */
 
 export interface KalmanParams {
@@ -32,14 +33,10 @@ export interface KalmanParams {
   levelStep: number
   /** Step of the league's home advantage per goal of residual (half the home minus away residual). */
   homeStep: number
-  /** Prior correlation of a team's attack and concede ratings is −this (initial and per-day noise). */
-  strengthCorrelation: number
   /** Per division of difference, how much weaker (attack −, concede +) a team is one division up. 0 disables carrying. */
   divisionGap: number
   /** Added variance when a state is carried to another division. */
   carryVariance: number
-  /** Fraction of a team's ratings pulled back toward the pool average at its first match of a season. */
-  seasonRegress: number
 }
 
 /** Chosen on the tuning seasons (`npx tsx packages/engine/src/cli/tune.ts --step kalman`; see docs/model-card.md). */
@@ -50,19 +47,16 @@ export const KALMAN_DEFAULTS: KalmanParams = {
   promotedOffset: 0.15,
   levelStep: 0.002,
   homeStep: 0.002,
-  strengthCorrelation: 0,
-  divisionGap: 0,
+  divisionGap: 0.35,
   carryVariance: 0.01,
-  seasonRegress: 0,
 }
 
-/** A team's attack (a) and concede (d) ratings and their covariance. */
+/** A team's attack (a) and concede (d) ratings and their variances. */
 interface TeamState {
   a: number
   d: number
-  paa: number
-  pad: number
-  pdd: number
+  va: number
+  vd: number
   season: string
   lastDate: string
 }
@@ -91,21 +85,24 @@ function division(competition: string): { country: string; tier: number } | null
   return m ? { country: m[1] as string, tier: Number(m[2]) } : null
 }
 
-/** Update one team's ratings from one goal count whose log rate contains its rating in column `col`. */
-function observeTeam(t: TeamState, col: 'a' | 'd', residual: number, rate: number, den: number): void {
-  const ga = col === 'a' ? t.paa : t.pad
-  const gd = col === 'a' ? t.pad : t.pdd
-  t.a += (ga * residual) / den
-  t.d += (gd * residual) / den
-  const k = rate / den
-  t.paa -= k * ga * ga
-  t.pad -= k * ga * gd
-  t.pdd -= k * gd * gd
+/** Joint update of the two ratings whose sum (plus the league's levels) is a log rate, from one goal count. */
+function observe(x: TeamState, xKey: 'a' | 'd', y: TeamState, yKey: 'a' | 'd', residual: number, rate: number): void {
+  const vx = xKey === 'a' ? x.va : x.vd
+  const vy = yKey === 'a' ? y.va : y.vd
+  const scale = 1 / (1 + (vx + vy) * rate)
+  x[xKey] += vx * scale * residual
+  y[yKey] += vy * scale * residual
+  const nx = vx - vx * vx * rate * scale
+  const ny = vy - vy * vy * rate * scale
+  if (xKey === 'a') x.va = nx
+  else x.vd = nx
+  if (yKey === 'a') y.va = ny
+  else y.vd = ny
 }
 
 export class KalmanBook {
   private readonly pools = new Map<string, Pool>()
-  /** Pool of each team's most recent match (for carrying a state to another division). */
+  /** League division of each team's most recent league match (for carrying a state to another division). */
   private readonly lastPool = new Map<string, string>()
 
   constructor(readonly params: KalmanParams = KALMAN_DEFAULTS) {}
@@ -135,15 +132,13 @@ export class KalmanBook {
       there.country === here.country &&
       (!own || own.lastDate < src.lastDate)
     ) {
+      // One division up (tier number down) is weaker: less attack, more conceded.
       const shift = params.divisionGap * (here.tier - there.tier)
-      const c = params.strengthCorrelation
-      const v = params.carryVariance
       return {
         a: src.a + shift,
         d: src.d - shift,
-        paa: src.paa + v,
-        pad: src.pad - c * v,
-        pdd: src.pdd + v,
+        va: src.va + params.carryVariance,
+        vd: src.vd + params.carryVariance,
         season: src.season,
         lastDate: src.lastDate,
       }
@@ -154,9 +149,8 @@ export class KalmanBook {
     return {
       a: -off,
       d: off,
-      paa: v,
-      pad: -params.strengthCorrelation * v,
-      pdd: v,
+      va: v,
+      vd: v,
       season,
       lastDate: date,
     }
@@ -165,17 +159,11 @@ export class KalmanBook {
   /** A team's state brought forward to a match: entry, idle and new-season variance. */
   private forward(pool: Pool, competition: string, id: string, season: string, date: string): TeamState {
     const t = this.entering(pool, competition, id, season, date)
-    const grow = this.params.dailyVariance * Math.max(0, daysBetween(t.lastDate, date))
-    const newSeason = t.season !== season
-    const seasonal = newSeason ? this.params.seasonVariance : 0
-    if (newSeason) {
-      t.a *= 1 - this.params.seasonRegress
-      t.d *= 1 - this.params.seasonRegress
-    }
-    const g = grow + seasonal
-    t.paa += g
-    t.pdd += g
-    t.pad -= this.params.strengthCorrelation * g
+    const grow =
+      this.params.dailyVariance * Math.max(0, daysBetween(t.lastDate, date)) +
+      (t.season !== season ? this.params.seasonVariance : 0)
+    t.va += grow
+    t.vd += grow
     t.season = season
     t.lastDate = date
     return t
@@ -224,20 +212,17 @@ export class KalmanBook {
         updates.push(() => {
           pool.teams.set(m.homeTeamId, h)
           pool.teams.set(m.awayTeamId, a)
-          this.lastPool.set(m.homeTeamId, m.competition)
-          this.lastPool.set(m.awayTeamId, m.competition)
+          // Only league divisions count as a team's home pool: a cup tie must not hide a promotion.
+          if (division(m.competition)) {
+            this.lastPool.set(m.homeTeamId, m.competition)
+            this.lastPool.set(m.awayTeamId, m.competition)
+          }
           const rh = (m.homeGoals as number) - lambda
-          const denH = 1 + lambda * (h.paa + a.pdd)
-          observeTeam(h, 'a', rh, lambda, denH)
-          observeTeam(a, 'd', rh, lambda, denH)
-          // The away count is judged against the rate after the home count's update.
-          const mu2 = Math.exp(pool.level - pool.home + a.a + h.d)
-          const ra = (m.awayGoals as number) - mu2
-          const denA = 1 + mu2 * (a.paa + h.pdd)
-          observeTeam(a, 'a', ra, mu2, denA)
-          observeTeam(h, 'd', ra, mu2, denA)
-          pool.level += (params.levelStep * ((m.homeGoals as number) - lambda + (m.awayGoals as number) - mu)) / 2
-          pool.home += (params.homeStep * ((m.homeGoals as number) - lambda - ((m.awayGoals as number) - mu))) / 2
+          const ra = (m.awayGoals as number) - mu
+          observe(h, 'a', a, 'd', rh, lambda)
+          observe(a, 'a', h, 'd', ra, mu)
+          pool.level += (params.levelStep * (rh + ra)) / 2
+          pool.home += (params.homeStep * (rh - ra)) / 2
         })
       }
       for (const m of day) this.pool(m.competition).seasons.add(m.season)
@@ -249,6 +234,9 @@ export class KalmanBook {
 }
 
 /** Pre-match expected home and away goals of every finished match, by match id. */
-export function kalmanPreMatch(matches: MatchRecord[], params: KalmanParams = KALMAN_DEFAULTS): Map<string, KalmanRates> {
+export function kalmanPreMatch(
+  matches: MatchRecord[],
+  params: KalmanParams = KALMAN_DEFAULTS,
+): Map<string, KalmanRates> {
   return new KalmanBook(params).apply(matches)
 }
