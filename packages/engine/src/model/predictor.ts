@@ -167,7 +167,7 @@ export function fitPredictor(matches: MatchRecord[], options: PredictorOptions =
   const elo = new EloBook(eloParams(hyper))
   const { preMatch } = elo.apply(finished)
   const logit = fitEloLogit(finished, preMatch, refDate, hyper)
-  // Every league's dynamic ratings, date by date (about a tenth of a second for all the data).
+  // Every league's dynamic ratings, date by date (about 0.4 s of CPU for all 94k matches).
   const kalman = new KalmanBook(KALMAN_DEFAULTS)
   kalman.apply(finished)
   const byComp = new Map<string, MatchRecord[]>()
