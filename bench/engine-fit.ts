@@ -44,7 +44,7 @@ export async function benchEngineFit(): Promise<string[]> {
   const european = ds.matches.find((m) => m.status === 'scheduled' && m.competition === 'uefa.cl')
   if (european) predictor.predict(european)
   lines.push(
-    `engine: full refit of everything (${all.size} competitions DC + Elo + logit${european ? ' + global one-scale DC' : ''}): ${(performance.now() - t).toFixed(0)} ms`,
+    `engine: full refit of everything (${all.size} competitions DC + Elo + logit + Kalman${european ? ' + global one-scale DC' : ''}): ${(performance.now() - t).toFixed(0)} ms`,
   )
 
   t = performance.now()

@@ -85,7 +85,11 @@ export interface MarketProbabilities {
   goalDifference?: Record<string, number>
 }
 
-/** One single model's 1X2 view of a fixture, for "where the models disagree". */
+/**
+ * One model's 1X2 view of a fixture, for "where the models disagree". `dixon-coles` is the goal
+ * side of the blend: the competition's Dixon–Coles mixed with the Kalman model for a league match
+ * (in their blend proportions), the global one-scale Dixon–Coles for a match between leagues.
+ */
 export interface ModelView {
   model: 'dixon-coles' | 'elo' | 'blend'
   home: number

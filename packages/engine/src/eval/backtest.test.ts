@@ -34,7 +34,9 @@ describeWithData('walk-forward backtest', { football: true }, () => {
     const before = rows.filter((r) => r.match.date < cut)
     const beforePoisoned = rowsPoisoned.filter((r) => r.match.date < cut)
     expect(before.length).toBeGreaterThan(100)
-    expect(beforePoisoned.map((r) => [r.dc, r.elo, r.blend])).toEqual(before.map((r) => [r.dc, r.elo, r.blend]))
+    expect(beforePoisoned.map((r) => [r.dc, r.elo, r.kalman, r.blend])).toEqual(
+      before.map((r) => [r.dc, r.elo, r.kalman, r.blend]),
+    )
     // …and later ones do change, so the test can detect leakage at all.
     const after = rowsPoisoned.filter((r) => r.match.date > '2025-02-01')
     expect(after.map((r) => r.blend)).not.toEqual(rows.filter((r) => r.match.date > '2025-02-01').map((r) => r.blend))

@@ -1,21 +1,26 @@
 import { type CompetitionDc, fitCompetitionDc, teamStrength } from '../model/competition-dc.ts'
 import { dcMatrix, dcRates } from '../model/dixon-coles.ts'
 import { EloBook, eloFeature } from '../model/elo.ts'
-import { fitGlobalDc, GLOBAL_FIT, type GlobalDc, globalRates } from '../model/global-dc.ts'
+import { fitGlobalDc, GLOBAL_FIT, type GlobalDc, globalRates, isInternational } from '../model/global-dc.ts'
 import { KALMAN_DEFAULTS, type KalmanParams, kalmanPreMatch } from '../model/goal-kalman.ts'
 import { DEFAULT_HYPER, type HyperParams } from '../model/hyper.ts'
 import { marketsFromMatrix, outcome1x2, rescaleTo1x2 } from '../model/matrix.ts'
 import { orderedLogitProbs } from '../model/ordered-logit.ts'
-import { eloParams, fitEloLogit, outcomeOf } from '../model/predictor.ts'
+import { blend1x2, eloParams, fitEloLogit, KALMAN_RHO, mix3, outcomeOf } from '../model/predictor.ts'
 import type { MatchRecord } from '../types.ts'
 import { brier3, calibration, hit, logLoss3, logLossBinary, type P3, rps } from './metrics.ts'
 
 /**
  * Walk-forward backtest. Target matches are cut into blocks of `refitDays` starting at each
  * block's first match date; Dixon–Coles and the Elo→1X2 logit are refitted at every block start
- * from matches dated strictly before it. Elo ratings are the pre-match ratings from a date-by-date
- * pass (only strictly earlier dates). So no prediction ever sees its own or a later date.
+ * from matches dated strictly before it. Elo ratings and the Kalman model's rates are pre-match
+ * values from date-by-date passes (only strictly earlier dates). So no prediction ever sees its own
+ * or a later date. The Kalman pass runs over every match given (not only the target competitions),
+ * as in the product: a promoted club carries its rating from the second division.
  */
+
+/** Dixon–Coles weight of the blend shipped before decision 103 (0.8 DC + 0.2 Elo), kept as a reference row. */
+const PREVIOUS_DC_WEIGHT = 0.8
 
 export interface BacktestOptions {
   competitions: string[]
@@ -28,11 +33,8 @@ export interface BacktestOptions {
    * competition in `all` (not only the target competitions): the cross-league links it needs.
    */
   global?: boolean
-  /**
-   * Also price every target with the dynamic-strength goal model (goal-kalman.ts, an evaluation
-   * variant) alone and mixed half-and-half with the engine's Dixon–Coles.
-   */
-  kalman?: boolean | KalmanParams
+  /** Parameters of the dynamic-strength goal model (default: the shipped KALMAN_DEFAULTS; for tuning). */
+  kalman?: KalmanParams
 }
 
 export interface BacktestRow {
@@ -44,14 +46,18 @@ export interface BacktestRow {
   /** The engine's Dixon–Coles: goal style shrunk toward the league's, blanks scaled (decision 102). */
   dcStyle: P3
   elo: P3
+  /** The dynamic-strength goal model (goal-kalman.ts) alone; league matches only. */
+  kalman?: P3
+  /** The blend shipped before decision 103: 0.8 engine DC + 0.2 Elo. */
+  dcElo: P3
+  /** What the engine ships (0.15 DC + 0.8 Kalman + 0.05 Elo for league matches; see blend1x2). */
   blend: P3
   /** The global one-scale Dixon–Coles (only with `options.global`). */
   global?: P3
   /** What the engine ships for matches between leagues: global DC blended with the cup's Elo. */
   globalBlend?: P3
-  /** The dynamic-strength goal model alone, and ½ engine DC + ½ it (only with `options.kalman`). */
-  kalman?: P3
-  kalmanBlend?: P3
+  /** Expected goals and ρ of the engine's Dixon–Coles matrix (goal style shrunk). */
+  dcRates: { lambda: number; mu: number; rho: number }
   over25: GoalMarket
   btts: GoalMarket
 }
@@ -59,16 +65,13 @@ export interface BacktestRow {
 interface GoalMarket {
   dc: number
   dcStyle: number
+  dcElo: number
   blend: number
   base: number
   global?: number
   globalBlend?: number
   kalman?: number
-  kalmanBlend?: number
 }
-
-/** Dixon–Coles low-score correlation used with the Kalman variant's rates (typical fitted value). */
-const KALMAN_RHO = -0.05
 
 const addDays = (d: string, n: number) =>
   new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
@@ -107,9 +110,7 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
   finished.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1))
   const { preMatch } = new EloBook(eloParams(hyper)).apply(finished)
   const targets = finished.filter((m) => options.seasons.includes(m.season))
-  const kalman = options.kalman
-    ? kalmanPreMatch(finished, options.kalman === true ? KALMAN_DEFAULTS : options.kalman)
-    : undefined
+  const kalman = kalmanPreMatch(all, options.kalman ?? KALMAN_DEFAULTS)
   const byComp = new Map<string, MatchRecord[]>()
   for (const m of finished) {
     const list = byComp.get(m.competition)
@@ -141,26 +142,27 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
         dcFits.set(m.competition, fitCompetitionDc(m.competition, byComp.get(m.competition) ?? [], start, hyper))
       }
       const dc = dcFits.get(m.competition) ?? null
-      const matrixWith = (h: HyperParams) => {
+      const ratesWith = (h: HyperParams) => {
         const home = teamStrength(dc, m.homeTeamId, h)
         const away = teamStrength(dc, m.awayTeamId, h)
-        const { lambda, mu } = dcRates(dc?.model ?? { homeRate: 1.5, awayRate: 1.2 }, home, away)
-        return dcMatrix(lambda, mu, dc?.model.rho ?? -0.05, h.blankFactor)
+        return { ...dcRates(dc?.model ?? { homeRate: 1.5, awayRate: 1.2 }, home, away), rho: dc?.model.rho ?? -0.05 }
       }
-      const plainMatrix = matrixWith(plain)
-      const matrix = matrixWith(hyper)
+      const plainRates = ratesWith(plain)
+      const styleRates = ratesWith(hyper)
+      const plainMatrix = dcMatrix(plainRates.lambda, plainRates.mu, plainRates.rho, plain.blankFactor)
+      const matrix = dcMatrix(styleRates.lambda, styleRates.mu, styleRates.rho, hyper.blankFactor)
       const dc1x2 = outcome1x2(matrix)
       const pre = preMatch.get(m.id) as { home: number; away: number }
       const elo = orderedLogitProbs(logit, eloFeature(pre.home, pre.away, eloParams(hyper)))
-      const w = hyper.blendWeightDc
-      const blend = {
-        home: w * dc1x2.home + (1 - w) * elo.home,
-        draw: w * dc1x2.draw + (1 - w) * elo.draw,
-        away: w * dc1x2.away + (1 - w) * elo.away,
-      }
+      const kr = isInternational(m.competition) ? undefined : kalman.get(m.id)
+      const kalmanMatrix = kr ? dcMatrix(kr.lambda, kr.mu, KALMAN_RHO, hyper.blankFactor) : undefined
+      const kalman1x2 = kalmanMatrix ? outcome1x2(kalmanMatrix) : undefined
+      const { blend } = blend1x2(dc1x2, kalman1x2, elo, hyper)
+      const dcElo = mix3(dc1x2, elo, 1 - PREVIOUS_DC_WEIGHT)
       const dcMarkets = marketsFromMatrix(plainMatrix, 1)
       const styleMarkets = marketsFromMatrix(matrix, 1)
       const blendMarkets = marketsFromMatrix(rescaleTo1x2(matrix, blend), 1)
+      const dcEloMarkets = marketsFromMatrix(rescaleTo1x2(matrix, dcElo), 1)
       const bk = `${m.competition}|${m.season}`
       let base = baseCache.get(bk)
       if (!base) {
@@ -174,14 +176,29 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
         dc: { home: dcMarkets.home, draw: dcMarkets.draw, away: dcMarkets.away },
         dcStyle: dc1x2,
         elo,
+        dcElo,
         blend,
+        dcRates: styleRates,
         over25: {
           dc: dcMarkets.over['2.5'],
           dcStyle: styleMarkets.over['2.5'],
+          dcElo: dcEloMarkets.over['2.5'],
           blend: blendMarkets.over['2.5'],
           base: base.over,
         },
-        btts: { dc: dcMarkets.bttsYes, dcStyle: styleMarkets.bttsYes, blend: blendMarkets.bttsYes, base: base.btts },
+        btts: {
+          dc: dcMarkets.bttsYes,
+          dcStyle: styleMarkets.bttsYes,
+          dcElo: dcEloMarkets.bttsYes,
+          blend: blendMarkets.bttsYes,
+          base: base.btts,
+        },
+      }
+      if (kalmanMatrix && kalman1x2) {
+        const km = marketsFromMatrix(kalmanMatrix, 1)
+        row.kalman = kalman1x2
+        row.over25.kalman = km.over['2.5']
+        row.btts.kalman = km.bttsYes
       }
       if (globalFit) {
         const g = globalRates(globalFit, m, hyper.goalStyleKeep)
@@ -189,33 +206,11 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
         row.global = { home: gm.home, draw: gm.draw, away: gm.away }
         row.over25.global = gm.over['2.5']
         row.btts.global = gm.bttsYes
-        const gb = {
-          home: w * gm.home + (1 - w) * elo.home,
-          draw: w * gm.draw + (1 - w) * elo.draw,
-          away: w * gm.away + (1 - w) * elo.away,
-        }
+        const gb = blend1x2({ home: gm.home, draw: gm.draw, away: gm.away }, undefined, elo, hyper).blend
         const gbm = marketsFromMatrix(rescaleTo1x2(dcMatrix(g.lambda, g.mu, globalFit.rho, hyper.blankFactor), gb), 1)
         row.globalBlend = gb
         row.over25.globalBlend = gbm.over['2.5']
         row.btts.globalBlend = gbm.bttsYes
-      }
-      const kr = kalman?.get(m.id)
-      if (kr) {
-        const km = dcMatrix(kr.lambda, kr.mu, KALMAN_RHO, hyper.blankFactor)
-        const k1 = outcome1x2(km)
-        const kb = {
-          home: (dc1x2.home + k1.home) / 2,
-          draw: (dc1x2.draw + k1.draw) / 2,
-          away: (dc1x2.away + k1.away) / 2,
-        }
-        const kMarkets = marketsFromMatrix(km, 1)
-        const kbMarkets = marketsFromMatrix(rescaleTo1x2(matrix, kb), 1)
-        row.kalman = k1
-        row.kalmanBlend = kb
-        row.over25.kalman = kMarkets.over['2.5']
-        row.over25.kalmanBlend = kbMarkets.over['2.5']
-        row.btts.kalman = kMarkets.bttsYes
-        row.btts.kalmanBlend = kbMarkets.bttsYes
       }
       rows.push(row)
     }
@@ -224,17 +219,8 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
   return rows
 }
 
-export type ModelName =
-  | 'base'
-  | 'dc'
-  | 'dcStyle'
-  | 'elo'
-  | 'blend'
-  | 'global'
-  | 'globalBlend'
-  | 'kalman'
-  | 'kalmanBlend'
-export const MODEL_NAMES: ModelName[] = ['base', 'dc', 'dcStyle', 'elo', 'blend']
+export type ModelName = 'base' | 'dc' | 'dcStyle' | 'elo' | 'blend' | 'global' | 'globalBlend' | 'kalman' | 'dcElo'
+export const MODEL_NAMES: ModelName[] = ['base', 'dc', 'dcStyle', 'elo', 'kalman', 'dcElo', 'blend']
 
 export interface Scores {
   n: number
@@ -284,14 +270,19 @@ export function calibrationTable(rows: BacktestRow[], model: ModelName) {
   return calibration(pairs, 10)
 }
 
-/** Pooled RPS of a DC/Elo mixture with weight `w` on the engine's DC, from stored rows (for tuning the blend). */
-export function blendRps(rows: BacktestRow[], w: number): number {
+/**
+ * Pooled RPS of wDc·engine DC + wKalman·Kalman + the rest Elo, from stored rows (for tuning the
+ * blend weights; rows without a Kalman forecast use the DC in its place).
+ */
+export function mixRps(rows: BacktestRow[], wDc: number, wKalman: number): number {
   let s = 0
   for (const r of rows) {
+    const k = r.kalman ?? r.dcStyle
+    const wElo = 1 - wDc - wKalman
     const p = {
-      home: w * r.dcStyle.home + (1 - w) * r.elo.home,
-      draw: w * r.dcStyle.draw + (1 - w) * r.elo.draw,
-      away: w * r.dcStyle.away + (1 - w) * r.elo.away,
+      home: wDc * r.dcStyle.home + wKalman * k.home + wElo * r.elo.home,
+      draw: wDc * r.dcStyle.draw + wKalman * k.draw + wElo * r.elo.draw,
+      away: wDc * r.dcStyle.away + wKalman * k.away + wElo * r.elo.away,
     }
     s += rps(p, r.outcome)
   }

@@ -1,131 +1,242 @@
 import type { MatchRecord } from '../types.ts'
 
 /**
- * A dynamic-strength goal model (an evaluation variant, not used by the product; see
- * docs/model-card.md, "measured and not kept"). Each team has an attack and a concede rating on the
- * log-goal scale of its competition, each with its own variance:
- *   log λ_home = league home level + attack(home) + concede(away), likewise for the away side;
- * after a match both ratings behind each rate move by a Kalman-style step on the Poisson residual
- * (goals − rate): the step is the rating's variance over (1 + total variance · rate), and the
- * variance shrinks by the same information. Variance grows by `dailyVariance` per idle day and
- * `seasonVariance` at a team's first match of a season, so new, idle or post-summer teams move
- * faster than settled ones. Pools are per competition; matches are applied date by date, so a
- * pre-match rate reflects strictly earlier dates only.
+ * The dynamic-strength goal model (shipped: it carries 0.8 of the 1X2 blend, decision 103). Each
+ * team has an attack and a concede rating on the log-goal scale of its competition, each with its
+ * own variance:
+ *   log λ_home = league level + home advantage + attack(home) + concede(away),
+ *   log μ_away = league level − home advantage + attack(away) + concede(home).
+ * After a match each goal count moves the two ratings behind its rate by a Kalman-style step on the
+ * Poisson residual (goals − rate; a Poisson's variance is its rate): the step is the rating's
+ * variance over (1 + total variance · rate), and the variance shrinks by the same information.
+ * Variance grows by `dailyVariance` per idle day and `seasonVariance` at a team's first match of a
+ * season, so new, idle or post-summer teams move faster than settled ones. The league's goal level
+ * and its home advantage drift with their own small steps.
+ *
+ * Pools are per competition. A team entering a pool (promoted or relegated) starts from its state
+ * in the other division of the same country when that is fresher than its old state here
+ * (`divisionGap` weaker in attack and in concede per division up, stronger per division down,
+ * `carryVariance` more uncertain); else from its old state here; else `promotedOffset` below the
+ * pool's average. Matches are applied date by date, so a pre-match rate reflects strictly earlier
+ * dates only. Measured and dropped (docs/model-card.md): correlated attack/concede updates, a
+ * season-start pull toward the average, and ρ taken from the league's Dixon–Coles fit.
  */
 
 export interface KalmanParams {
   dailyVariance: number
   seasonVariance: number
-  /** Variance of a team's ratings when it enters a pool. */
+  /** Variance of a team's ratings when it enters a pool with no history anywhere. */
   initialVariance: number
-  /** A team new to a pool that already has a season enters this much weaker in attack and in concede. */
+  /** A team new to a pool that already has a season (and no carried state) enters this much weaker in attack and in concede. */
   promotedOffset: number
-  /** Step of the league home/away goal levels per goal of residual. */
+  /** Step of the league's goal level per goal of residual (home and away residuals averaged). */
   levelStep: number
+  /** Step of the league's home advantage per goal of residual (half the home minus away residual). */
+  homeStep: number
+  /** Per division of difference, how much weaker (attack −, concede +) a team is one division up. 0 disables carrying. */
+  divisionGap: number
+  /** Added variance when a state is carried to another division. */
+  carryVariance: number
 }
 
-/** Best of a small grid on the tuning seasons (`npx tsx packages/engine/src/cli/tune.ts --step kalman`). */
+/** Chosen on the tuning seasons (`npx tsx packages/engine/src/cli/tune.ts --step kalman`; see docs/model-card.md). */
 export const KALMAN_DEFAULTS: KalmanParams = {
   dailyVariance: 0.00003,
   seasonVariance: 0.005,
   initialVariance: 0.02,
   promotedOffset: 0.15,
   levelStep: 0.002,
+  homeStep: 0.002,
+  divisionGap: 0.35,
+  carryVariance: 0.01,
 }
 
-interface Rating {
-  value: number
-  variance: number
-}
-
+/** A team's attack (a) and concede (d) ratings and their variances. */
 interface TeamState {
-  attack: Rating
-  concede: Rating
+  a: number
+  d: number
+  va: number
+  vd: number
   season: string
   lastDate: string
 }
 
 interface Pool {
   teams: Map<string, TeamState>
-  homeLevel: number
-  awayLevel: number
+  level: number
+  home: number
   seasons: Set<string>
 }
 
+export interface KalmanRates {
+  lambda: number
+  mu: number
+}
+
+/** A new pool starts at 1.5 home and 1.15 away goals a match (log scale: mean level ± home advantage). */
+const START_LEVEL = Math.log(Math.sqrt(1.5 * 1.15))
+const START_HOME = Math.log(1.5 / 1.15) / 2
+
 const daysBetween = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000
 
-/** Joint update of the two ratings whose sum is a log rate, from one Poisson observation. */
-function observe(x: Rating, y: Rating, residual: number, rate: number): void {
-  const total = x.variance + y.variance
-  const scale = 1 / (1 + total * rate)
-  x.value += x.variance * scale * residual
-  y.value += y.variance * scale * residual
-  x.variance -= x.variance * x.variance * rate * scale
-  y.variance -= y.variance * y.variance * rate * scale
+/** `xx.2` → country `xx`, division 2; anything else (cups) has no division and never carries. */
+function division(competition: string): { country: string; tier: number } | null {
+  const m = /^([a-z]+)\.(\d)$/.exec(competition)
+  return m ? { country: m[1] as string, tier: Number(m[2]) } : null
+}
+
+/** Joint update of the two ratings whose sum (plus the league's levels) is a log rate, from one goal count. */
+function observe(x: TeamState, xKey: 'a' | 'd', y: TeamState, yKey: 'a' | 'd', residual: number, rate: number): void {
+  const vx = xKey === 'a' ? x.va : x.vd
+  const vy = yKey === 'a' ? y.va : y.vd
+  const scale = 1 / (1 + (vx + vy) * rate)
+  x[xKey] += vx * scale * residual
+  y[yKey] += vy * scale * residual
+  const nx = vx - vx * vx * rate * scale
+  const ny = vy - vy * vy * rate * scale
+  if (xKey === 'a') x.va = nx
+  else x.vd = nx
+  if (yKey === 'a') y.va = ny
+  else y.vd = ny
+}
+
+export class KalmanBook {
+  private readonly pools = new Map<string, Pool>()
+  /** League division of each team's most recent league match (for carrying a state to another division). */
+  private readonly lastPool = new Map<string, string>()
+
+  constructor(readonly params: KalmanParams = KALMAN_DEFAULTS) {}
+
+  private pool(competition: string): Pool {
+    let p = this.pools.get(competition)
+    if (!p) {
+      p = { teams: new Map(), level: START_LEVEL, home: START_HOME, seasons: new Set() }
+      this.pools.set(competition, p)
+    }
+    return p
+  }
+
+  /** The state a team would have in `competition` for a match on `date` of `season` (not stored). */
+  private entering(pool: Pool, competition: string, id: string, season: string, date: string): TeamState {
+    const { params } = this
+    const own = pool.teams.get(id)
+    const from = this.lastPool.get(id)
+    const here = division(competition)
+    const there = from && from !== competition ? division(from) : null
+    const src = from ? this.pools.get(from)?.teams.get(id) : undefined
+    if (
+      params.divisionGap > 0 &&
+      here &&
+      there &&
+      src &&
+      there.country === here.country &&
+      (!own || own.lastDate < src.lastDate)
+    ) {
+      // One division up (tier number down) is weaker: less attack, more conceded.
+      const shift = params.divisionGap * (here.tier - there.tier)
+      return {
+        a: src.a + shift,
+        d: src.d - shift,
+        va: src.va + params.carryVariance,
+        vd: src.vd + params.carryVariance,
+        season: src.season,
+        lastDate: src.lastDate,
+      }
+    }
+    if (own) return { ...own }
+    const off = pool.seasons.size > 0 && !pool.seasons.has(season) ? params.promotedOffset : 0
+    const v = params.initialVariance
+    return {
+      a: -off,
+      d: off,
+      va: v,
+      vd: v,
+      season,
+      lastDate: date,
+    }
+  }
+
+  /** A team's state brought forward to a match: entry, idle and new-season variance. */
+  private forward(pool: Pool, competition: string, id: string, season: string, date: string): TeamState {
+    const t = this.entering(pool, competition, id, season, date)
+    const grow =
+      this.params.dailyVariance * Math.max(0, daysBetween(t.lastDate, date)) +
+      (t.season !== season ? this.params.seasonVariance : 0)
+    t.va += grow
+    t.vd += grow
+    t.season = season
+    t.lastDate = date
+    return t
+  }
+
+  /** Expected goals of a fixture from the current states (nothing is updated). */
+  rates(match: Pick<MatchRecord, 'competition' | 'season' | 'date' | 'homeTeamId' | 'awayTeamId'>): KalmanRates {
+    const pool = this.pools.get(match.competition) ?? {
+      teams: new Map(),
+      level: START_LEVEL,
+      home: START_HOME,
+      seasons: new Set<string>(),
+    }
+    const h = this.entering(pool, match.competition, match.homeTeamId, match.season, match.date)
+    const a = this.entering(pool, match.competition, match.awayTeamId, match.season, match.date)
+    return {
+      lambda: Math.exp(pool.level + pool.home + h.a + a.d),
+      mu: Math.exp(pool.level - pool.home + a.a + h.d),
+    }
+  }
+
+  /**
+   * Apply finished matches (any order; sorted here) and return every one's pre-match rates by id.
+   * Matches of one date are priced before any of them updates a rating.
+   */
+  apply(matches: MatchRecord[]): Map<string, KalmanRates> {
+    const { params } = this
+    const out = new Map<string, KalmanRates>()
+    const finished = matches
+      .filter((m) => m.status === 'finished' && m.homeGoals !== null && m.awayGoals !== null)
+      .sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : x.id < y.id ? -1 : x.id > y.id ? 1 : 0))
+    let i = 0
+    while (i < finished.length) {
+      const date = (finished[i] as MatchRecord).date
+      let j = i
+      while (j < finished.length && (finished[j] as MatchRecord).date === date) j++
+      const day = finished.slice(i, j)
+      const updates: (() => void)[] = []
+      for (const m of day) {
+        const pool = this.pool(m.competition)
+        const h = this.forward(pool, m.competition, m.homeTeamId, m.season, m.date)
+        const a = this.forward(pool, m.competition, m.awayTeamId, m.season, m.date)
+        const lambda = Math.exp(pool.level + pool.home + h.a + a.d)
+        const mu = Math.exp(pool.level - pool.home + a.a + h.d)
+        out.set(m.id, { lambda, mu })
+        updates.push(() => {
+          pool.teams.set(m.homeTeamId, h)
+          pool.teams.set(m.awayTeamId, a)
+          // Only league divisions count as a team's home pool: a cup tie must not hide a promotion.
+          if (division(m.competition)) {
+            this.lastPool.set(m.homeTeamId, m.competition)
+            this.lastPool.set(m.awayTeamId, m.competition)
+          }
+          const rh = (m.homeGoals as number) - lambda
+          const ra = (m.awayGoals as number) - mu
+          observe(h, 'a', a, 'd', rh, lambda)
+          observe(a, 'a', h, 'd', ra, mu)
+          pool.level += (params.levelStep * (rh + ra)) / 2
+          pool.home += (params.homeStep * (rh - ra)) / 2
+        })
+      }
+      for (const m of day) this.pool(m.competition).seasons.add(m.season)
+      for (const u of updates) u()
+      i = j
+    }
+    return out
+  }
 }
 
 /** Pre-match expected home and away goals of every finished match, by match id. */
 export function kalmanPreMatch(
   matches: MatchRecord[],
   params: KalmanParams = KALMAN_DEFAULTS,
-): Map<string, { lambda: number; mu: number }> {
-  const pools = new Map<string, Pool>()
-  const out = new Map<string, { lambda: number; mu: number }>()
-  const finished = matches
-    .filter((m) => m.status === 'finished' && m.homeGoals !== null && m.awayGoals !== null)
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
-  const team = (pool: Pool, id: string, m: MatchRecord): TeamState => {
-    let t = pool.teams.get(id)
-    if (!t) {
-      const off = pool.seasons.size > 0 && !pool.seasons.has(m.season) ? params.promotedOffset : 0
-      const v = params.initialVariance
-      t = {
-        attack: { value: -off, variance: v },
-        concede: { value: off, variance: v },
-        season: m.season,
-        lastDate: m.date,
-      }
-      pool.teams.set(id, t)
-    }
-    const grow =
-      params.dailyVariance * daysBetween(t.lastDate, m.date) + (t.season !== m.season ? params.seasonVariance : 0)
-    t.attack.variance += grow
-    t.concede.variance += grow
-    t.season = m.season
-    t.lastDate = m.date
-    return t
-  }
-  let i = 0
-  while (i < finished.length) {
-    const date = (finished[i] as MatchRecord).date
-    let j = i
-    while (j < finished.length && (finished[j] as MatchRecord).date === date) j++
-    const day = finished.slice(i, j)
-    const updates: (() => void)[] = []
-    for (const m of day) {
-      let pool = pools.get(m.competition)
-      if (!pool) {
-        pool = { teams: new Map(), homeLevel: Math.log(1.5), awayLevel: Math.log(1.15), seasons: new Set() }
-        pools.set(m.competition, pool)
-      }
-      const p = pool
-      const h = team(p, m.homeTeamId, m)
-      const a = team(p, m.awayTeamId, m)
-      const lambda = Math.exp(p.homeLevel + h.attack.value + a.concede.value)
-      const mu = Math.exp(p.awayLevel + a.attack.value + h.concede.value)
-      out.set(m.id, { lambda, mu })
-      const rh = (m.homeGoals as number) - lambda
-      const ra = (m.awayGoals as number) - mu
-      updates.push(() => {
-        observe(h.attack, a.concede, rh, lambda)
-        observe(a.attack, h.concede, ra, mu)
-        p.homeLevel += params.levelStep * rh
-        p.awayLevel += params.levelStep * ra
-      })
-    }
-    for (const m of day) pools.get(m.competition)?.seasons.add(m.season)
-    for (const u of updates) u()
-    i = j
-  }
-  return out
+): Map<string, KalmanRates> {
+  return new KalmanBook(params).apply(matches)
 }

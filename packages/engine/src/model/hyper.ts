@@ -2,7 +2,7 @@
  * Hyper-parameters of the engine. Chosen by the walk-forward grid search on the TUNING seasons
  * (2018-19…2021-22 of en.1/de.1/es.1/it.1/fr.1), never on the reported test seasons:
  *   npx tsx packages/engine/src/cli/tune.ts
- * (prints the grid and the winners; see docs/model-card.md and decisions 101, 102). Edit only
+ * (prints the grid and the winners; see docs/model-card.md and decisions 101, 102, 103). Edit only
  * together with a re-run (`--step goal-style` re-runs only the last step).
  */
 export interface HyperParams {
@@ -21,8 +21,15 @@ export interface HyperParams {
   eloRegress: number
   /** Rating points below the competition mean at which a new (promoted) team enters. */
   eloNewTeamOffset: number
-  /** Weight of Dixon–Coles in the 1X2 blend (the rest is Elo). */
+  /** Weight of the competition's Dixon–Coles in a league match's 1X2 blend. */
   blendWeightDc: number
+  /**
+   * Weight of the dynamic-strength goal model (goal-kalman.ts) in a league match's 1X2 blend; Elo
+   * gets 1 − blendWeightDc − blendWeightKalman.
+   */
+  blendWeightKalman: number
+  /** Weight of the global one-scale Dixon–Coles in a match between leagues (the rest is the cup's Elo). */
+  blendWeightGlobal: number
   /**
    * Fraction kept of a team's goal-style deviation (how open its games are: the geometric mean of
    * its attack and concede multipliers, relative to its league). 1 = the plain Dixon–Coles fit;
@@ -44,7 +51,12 @@ export const DEFAULT_HYPER: HyperParams = {
   eloHome: 50,
   eloRegress: 0.15,
   eloNewTeamOffset: 40,
-  blendWeightDc: 0.8,
+  // Lowest RPS over every season before the test seasons, 2014-15…2021-22, on a 0.05 simplex grid
+  // (`tune.ts --step blend`): 0.15 Dixon–Coles + 0.8 Kalman + 0.05 Elo (decision 103).
+  blendWeightDc: 0.15,
+  blendWeightKalman: 0.8,
+  // The previous domestic weight, also best on the European tuning seasons (decision 110).
+  blendWeightGlobal: 0.8,
   // Best O2.5 + BTTS log-loss on the tuning seasons (grid 0…1; `tune.ts --step goal-style`).
   goalStyleKeep: 0.5,
   // Best O2.5 + BTTS log-loss on the tuning seasons (grid 1…0.9; `tune.ts --step goal-markets`).

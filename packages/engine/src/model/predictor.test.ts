@@ -74,3 +74,26 @@ describeWithData('fitPredictor on real Premier League data', { football: true },
     expect(b).toEqual(a)
   })
 })
+
+describe('fitPredictor with a promoted club', () => {
+  const played = (competition: string, date: string, home: string, away: string, hg: number, ag: number) => ({
+    ...fixture(competition, '2024-25', date, home, away),
+    status: 'finished' as const,
+    homeGoals: hg,
+    awayGoals: ag,
+  })
+  const day = (n: number) => new Date(Date.parse('2024-08-03T00:00:00Z') + n * 86_400_000).toISOString().slice(0, 10)
+  // P wins the second division every week; A, B, C, D share the first division's points.
+  const matches: MatchRecord[] = Array.from({ length: 30 }, (_, i) => [
+    i % 2 === 0 ? played('xx.2', day(7 * i), 'P', 'Q', 3, 0) : played('xx.2', day(7 * i), 'Q', 'P', 0, 3),
+    i % 2 === 0 ? played('xx.1', day(7 * i + 1), 'A', 'B', 1, 1) : played('xx.1', day(7 * i + 1), 'C', 'D', 1, 1),
+  ]).flat()
+
+  it('rates it by its second-division form: a better chance than an unknown newcomer', () => {
+    const predictor = fitPredictor(matches)
+    const promoted = predictor.predict(fixture('xx.1', '2025-26', '2025-08-16', 'P', 'A'))
+    const newcomer = predictor.predict(fixture('xx.1', '2025-26', '2025-08-16', 'N', 'A'))
+    expectValid(promoted.markets)
+    expect(promoted.markets.home).toBeGreaterThan(newcomer.markets.home + 0.05)
+  })
+})

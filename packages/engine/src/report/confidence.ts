@@ -45,7 +45,7 @@ export function confidenceOf(
   return ORDER[Math.max(0, level)] ?? 'low'
 }
 
-/** Largest difference between Dixon–Coles and Elo on any 1X2 outcome. */
+/** Largest difference between the goal models (Dixon–Coles, Kalman) and Elo on any 1X2 outcome. */
 export function modelGap(p: FixturePrediction): number {
   const dc = p.models.find((m) => m.model === 'dixon-coles')
   const elo = p.models.find((m) => m.model === 'elo')

@@ -52,8 +52,9 @@ export function describeDisagreement(p: FixturePrediction, home: string, away: s
   ].sort((x, y) => Math.abs(y.a - y.b) - Math.abs(x.a - x.b))
   const g = gaps[0]
   if (!g) return undefined
-  const higher = g.a > g.b ? 'the goals model (Dixon–Coles)' : 'the results model (Elo)'
-  return `The models split on ${g.label}: Dixon–Coles ${pct(g.a)}, Elo ${pct(g.b)}; ${higher} is the more positive.`
+  // The 'dixon-coles' view is the goal side of the blend (Dixon–Coles and, in league matches, the Kalman model).
+  const higher = g.a > g.b ? 'the goal models are' : 'the results model (Elo) is'
+  return `The models split on ${g.label}: goal models ${pct(g.a)}, Elo ${pct(g.b)}; ${higher} the more positive.`
 }
 
 /** "an Arsenal win", "a Chelsea win": by the first letter, which is right for club names. */

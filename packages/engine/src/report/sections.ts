@@ -83,7 +83,11 @@ export function deepBlock(a: MatchAnalysis): string {
   const models = a.models
     .map((m) => {
       const name =
-        m.model === 'dixon-coles' ? 'Dixon–Coles (goals)' : m.model === 'elo' ? 'Elo (results)' : 'Blend (used)'
+        m.model === 'dixon-coles'
+          ? 'Goal models (Dixon–Coles; Kalman in league matches)'
+          : m.model === 'elo'
+            ? 'Elo (results)'
+            : 'Blend (used)'
       return `| ${name} | ${pct(m.home)} | ${pct(m.draw)} | ${pct(m.away)} |`
     })
     .join('\n')
