@@ -25,7 +25,7 @@ const ROWS: { feature: string; pitchwise: Cell; generalAi: Cell; manual: Cell }[
   },
   {
     feature: 'Specialized football AI',
-    pitchwise: 'Dixon–Coles + Elo, backtested on 5 leagues',
+    pitchwise: 'Dynamic goal ratings, Dixon–Coles and Elo, backtested on 5 leagues',
     generalAi: false,
     manual: false,
   },
