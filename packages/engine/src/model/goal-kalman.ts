@@ -37,15 +37,6 @@ export interface KalmanParams {
   divisionGap: number
   /** Added variance when a state is carried to another division. */
   carryVariance: number
-  /**
-   * Weight of a cup or European match as evidence about the two clubs' league ratings (1 = as much
-   * as a league match; 0 = cups kept in pools of their own, as before). See `crossUpdate`.
-   */
-  crossWeight: number
-  /** Prior variance of a league's strength offset on the one scale (learned from matches between leagues). */
-  offsetVariance: number
-  /** Growth of a league offset's variance per day (leagues change slowly). */
-  offsetDailyVariance: number
 }
 
 /** Chosen on the tuning seasons (`npx tsx packages/engine/src/cli/tune.ts --step kalman`; see docs/model-card.md). */
@@ -58,9 +49,6 @@ export const KALMAN_DEFAULTS: KalmanParams = {
   homeStep: 0.002,
   divisionGap: 0.35,
   carryVariance: 0.01,
-  crossWeight: 0,
-  offsetVariance: 0.05,
-  offsetDailyVariance: 0.00001,
 }
 
 /** A team's attack (a) and concede (d) ratings and their variances. */
@@ -83,15 +71,11 @@ interface Pool {
 export interface KalmanRates {
   lambda: number
   mu: number
-  /** The pool's log goal level (the centre a team's goal style is measured from). */
-  level?: number
 }
 
 /** A new pool starts at 1.5 home and 1.15 away goals a match (log scale: mean level ± home advantage). */
 const START_LEVEL = Math.log(Math.sqrt(1.5 * 1.15))
 const START_HOME = Math.log(1.5 / 1.15) / 2
-
-const emptyPool = (): Pool => ({ teams: new Map(), level: START_LEVEL, home: START_HOME, seasons: new Set() })
 
 const daysBetween = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000
 
@@ -101,72 +85,35 @@ function division(competition: string): { country: string; tier: number } | null
   return m ? { country: m[1] as string, tier: Number(m[2]) } : null
 }
 
-/** A league's strength offset on the one scale: + attack, − concede for its clubs in matches between leagues. */
-interface Offset {
-  s: number
-  v: number
-  lastDate: string
-}
-
-interface Side {
-  id: string
-  pool: Pool
-  state: TeamState
-  league?: string
-  offset?: Offset
-}
-
-interface Sides {
-  cup: Pool
-  home: Side
-  away: Side
-  lambda: number
-  mu: number
-}
-
-type Term = { x: TeamState; key: 'a' | 'd'; sign: number } | { x: Offset; key: 's'; sign: number }
-
-const varianceKey = { a: 'va', d: 'vd', s: 'v' } as const
-
-/**
- * Joint Kalman update of the ratings whose signed sum (plus the league's levels) is a log rate, from
- * one goal count. `weight` scales the observation's information (1 for a league match).
- */
-function observe(terms: Term[], residual: number, rate: number, weight: number): void {
-  if (weight <= 0) return
-  const rec = terms as unknown as { x: Record<string, number>; key: 'a' | 'd' | 's'; sign: number }[]
-  let total = 0
-  for (const t of rec) total += t.x[varianceKey[t.key]] as number
-  const scale = weight / (1 + weight * total * rate)
-  for (const t of rec) {
-    const vk = varianceKey[t.key]
-    const v = t.x[vk] as number
-    t.x[t.key] = (t.x[t.key] as number) + t.sign * v * scale * residual
-    t.x[vk] = v - v * v * rate * scale
-  }
+/** Joint update of the two ratings whose sum (plus the league's levels) is a log rate, from one goal count. */
+function observe(x: TeamState, xKey: 'a' | 'd', y: TeamState, yKey: 'a' | 'd', residual: number, rate: number): void {
+  const vx = xKey === 'a' ? x.va : x.vd
+  const vy = yKey === 'a' ? y.va : y.vd
+  const scale = 1 / (1 + (vx + vy) * rate)
+  x[xKey] += vx * scale * residual
+  y[yKey] += vy * scale * residual
+  const nx = vx - vx * vx * rate * scale
+  const ny = vy - vy * vy * rate * scale
+  if (xKey === 'a') x.va = nx
+  else x.vd = nx
+  if (yKey === 'a') y.va = ny
+  else y.vd = ny
 }
 
 export class KalmanBook {
   private readonly pools = new Map<string, Pool>()
   /** League division of each team's most recent league match (for carrying a state to another division). */
   private readonly lastPool = new Map<string, string>()
-  /** Strength offset of each league on the one scale (cup and European matches teach it). */
-  private readonly offsets = new Map<string, Offset>()
 
   constructor(readonly params: KalmanParams = KALMAN_DEFAULTS) {}
 
   private pool(competition: string): Pool {
     let p = this.pools.get(competition)
     if (!p) {
-      p = emptyPool()
+      p = { teams: new Map(), level: START_LEVEL, home: START_HOME, seasons: new Set() }
       this.pools.set(competition, p)
     }
     return p
-  }
-
-  /** The pool if it exists, else a fresh one that is not stored (pricing must not change the book). */
-  private peek(competition: string): Pool {
-    return this.pools.get(competition) ?? emptyPool()
   }
 
   /** The state a team would have in `competition` for a match on `date` of `season` (not stored). */
@@ -222,55 +169,20 @@ export class KalmanBook {
     return t
   }
 
-  /** A league's strength offset on the one scale, brought forward to `date` (not stored). */
-  private offset(league: string, date: string): Offset {
-    const o = this.offsets.get(league)
-    if (!o) {
-      // A lower division starts where carrying between divisions puts it: `divisionGap` per tier down.
-      const d = division(league)
-      return { s: d ? -this.params.divisionGap * (d.tier - 1) : 0, v: this.params.offsetVariance, lastDate: date }
-    }
-    const grow = this.params.offsetDailyVariance * Math.max(0, daysBetween(o.lastDate, date))
-    return { s: o.s, v: o.v + grow, lastDate: date }
-  }
-
-  /**
-   * Both sides of a match brought forward, with where each state lives. In a league match both
-   * live in its pool and no offsets apply. In a cup or European match (when `crossWeight` > 0) a
-   * club with a league lives in its league's pool and carries that league's offset; a club with
-   * no league in the data is rated in the cup's own pool at offset 0.
-   */
-  private sides(m: Pick<MatchRecord, 'competition' | 'season' | 'date' | 'homeTeamId' | 'awayTeamId'>): Sides {
-    const cup = this.peek(m.competition)
-    const side = (id: string): Side => {
-      const league = this.params.crossWeight > 0 && !division(m.competition) ? this.lastPool.get(id) : undefined
-      if (!league) return { id, pool: cup, state: this.forward(cup, m.competition, id, m.season, m.date) }
-      const pool = this.peek(league)
-      return {
-        id,
-        pool,
-        state: this.forward(pool, league, id, m.season, m.date),
-        league,
-        offset: this.offset(league, m.date),
-      }
-    }
-    const home = side(m.homeTeamId)
-    const away = side(m.awayTeamId)
-    // Clubs of one league: their offsets cancel, and must not be updated against each other.
-    const gap = home.league && home.league === away.league ? 0 : (home.offset?.s ?? 0) - (away.offset?.s ?? 0)
-    return {
-      cup,
-      home,
-      away,
-      lambda: Math.exp(cup.level + cup.home + home.state.a + away.state.d + gap),
-      mu: Math.exp(cup.level - cup.home + away.state.a + home.state.d - gap),
-    }
-  }
-
   /** Expected goals of a fixture from the current states (nothing is updated). */
   rates(match: Pick<MatchRecord, 'competition' | 'season' | 'date' | 'homeTeamId' | 'awayTeamId'>): KalmanRates {
-    const { lambda, mu } = this.sides(match)
-    return { lambda, mu }
+    const pool = this.pools.get(match.competition) ?? {
+      teams: new Map(),
+      level: START_LEVEL,
+      home: START_HOME,
+      seasons: new Set<string>(),
+    }
+    const h = this.entering(pool, match.competition, match.homeTeamId, match.season, match.date)
+    const a = this.entering(pool, match.competition, match.awayTeamId, match.season, match.date)
+    return {
+      lambda: Math.exp(pool.level + pool.home + h.a + a.d),
+      mu: Math.exp(pool.level - pool.home + a.a + h.d),
+    }
   }
 
   /**
@@ -291,52 +203,26 @@ export class KalmanBook {
       const day = finished.slice(i, j)
       const updates: (() => void)[] = []
       for (const m of day) {
-        this.pool(m.competition)
-        const x = this.sides(m)
-        const { cup, home, away, lambda, mu } = x
-        out.set(m.id, { lambda, mu, level: cup.level })
+        const pool = this.pool(m.competition)
+        const h = this.forward(pool, m.competition, m.homeTeamId, m.season, m.date)
+        const a = this.forward(pool, m.competition, m.awayTeamId, m.season, m.date)
+        const lambda = Math.exp(pool.level + pool.home + h.a + a.d)
+        const mu = Math.exp(pool.level - pool.home + a.a + h.d)
+        out.set(m.id, { lambda, mu })
         updates.push(() => {
-          home.pool.teams.set(home.id, home.state)
-          away.pool.teams.set(away.id, away.state)
-          const league = division(m.competition)
+          pool.teams.set(m.homeTeamId, h)
+          pool.teams.set(m.awayTeamId, a)
           // Only league divisions count as a team's home pool: a cup tie must not hide a promotion.
-          if (league) {
+          if (division(m.competition)) {
             this.lastPool.set(m.homeTeamId, m.competition)
             this.lastPool.set(m.awayTeamId, m.competition)
           }
           const rh = (m.homeGoals as number) - lambda
           const ra = (m.awayGoals as number) - mu
-          const cross = !league && (home.pool !== cup || away.pool !== cup)
-          const w = cross ? params.crossWeight : 1
-          const offsets = cross && home.league !== away.league
-          const hs = offsets ? home.offset : undefined
-          const as = offsets ? away.offset : undefined
-          observe(
-            [
-              { x: home.state, key: 'a', sign: 1 },
-              { x: away.state, key: 'd', sign: 1 },
-              ...(hs ? [{ x: hs, key: 's' as const, sign: 1 }] : []),
-              ...(as ? [{ x: as, key: 's' as const, sign: -1 }] : []),
-            ],
-            rh,
-            lambda,
-            w,
-          )
-          observe(
-            [
-              { x: away.state, key: 'a', sign: 1 },
-              { x: home.state, key: 'd', sign: 1 },
-              ...(as ? [{ x: as, key: 's' as const, sign: 1 }] : []),
-              ...(hs ? [{ x: hs, key: 's' as const, sign: -1 }] : []),
-            ],
-            ra,
-            mu,
-            w,
-          )
-          if (hs && home.league) this.offsets.set(home.league, hs)
-          if (as && away.league) this.offsets.set(away.league, as)
-          cup.level += (params.levelStep * (rh + ra)) / 2
-          cup.home += (params.homeStep * (rh - ra)) / 2
+          observe(h, 'a', a, 'd', rh, lambda)
+          observe(a, 'a', h, 'd', ra, mu)
+          pool.level += (params.levelStep * (rh + ra)) / 2
+          pool.home += (params.homeStep * (rh - ra)) / 2
         })
       }
       for (const m of day) this.pool(m.competition).seasons.add(m.season)
