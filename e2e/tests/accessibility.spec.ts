@@ -138,6 +138,19 @@ function writeReports(findings: Findings): void {
 const shownTheme = async (page: Page): Promise<Theme> =>
   (await page.locator('html').getAttribute('class'))?.split(/\s+/).includes('dark') ? 'dark' : 'light'
 
+/**
+ * Waits until the colour transitions the theme switch started have ended. They last 0.01 ms under
+ * reduced motion, but start only at the next frame: until then the computed colours (what axe
+ * reads) are still the old theme's, which no person sees.
+ */
+async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition)
+    await Promise.all(transitions.map((transition) => transition.finished))
+  })
+}
+
 /** Opens each route in turn on one page, runs axe, and fails (softly, per route) on blocking findings. */
 async function checkRoutes(page: Page, routes: Route[], ids: Ids, label: string): Promise<void> {
   const findings: Findings = new Map()
@@ -172,6 +185,7 @@ async function checkRoutesInBothThemes(page: Page, routes: Route[], ids: Ids, wh
         .getByRole('button', { name: `Switch to ${other} theme` })
         .click()
       await expect.poll(() => shownTheme(page), `${target} switched to the ${other} theme`).toBe(other)
+      await transitionsDone(page)
       await checkNow(page, target, `${who} ${other}`, findings)
     })
   }
