@@ -175,6 +175,8 @@ test.describe('[A11Y] keyboard paths', () => {
     // Space opens it too; Enter on an item follows it.
     await page.keyboard.press('Space')
     await expect(menu).toBeVisible()
+    // The menu moves focus to its first item once open; arrows pressed before that go nowhere.
+    await expect(menu.getByRole('menuitem', { name: 'Billing & Credits' })).toBeFocused()
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('ArrowDown')
     await expect(menu.getByRole('menuitem', { name: 'Search History' })).toBeFocused()
