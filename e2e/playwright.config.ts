@@ -14,11 +14,20 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
+/**
+ * Two workers share the one server: every test makes its own accounts (or a file's beforeAll
+ * does, per worker), so tests of different files, and of one file, run side by side. Files
+ * whose tests build on each other say so with test.describe.configure({ mode: 'serial' }), and
+ * newcomer.spec.ts keeps its two tests on the one server it starts ({ mode: 'default' }).
+ * E2E_WORKERS=1 runs one test at a time (e.g. to compare).
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2)
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './helpers/global-setup.ts',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -28,7 +37,10 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     headless: true,
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test (DOM snapshots and screenshots per action) cost about a
+    // quarter of the browser side's CPU. A test that fails in CI (retries: 1) is traced on its
+    // retry; locally, run the failing test again with --trace on.
+    trace: 'on-first-retry',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
 })

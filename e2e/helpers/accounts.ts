@@ -1,13 +1,14 @@
 /**
  * Accounts for e2e tests: unique addresses, links read from the development outbox
- * (GET /dev/mail.json?to=…, DEV_OUTBOX=true in global-setup.ts), and a full sign-up through the
- * UI that ends signed in. Tests in other files reuse these, e.g. "sign up → like a search":
+ * (GET /dev/mail.json?to=…, DEV_OUTBOX=true in global-setup.ts), a full sign-up through the
+ * UI that ends signed in, and the same through the API for tests that only need a signed-in user:
  *
- *   const email = uniqueEmail('liker')
- *   await signUpAndVerify(page, email, 'secret-pass')
+ *   await signUpAndVerify(page, uniqueEmail('liker'), 'secret-pass') // the UI flow
  *   // …the page is on / and signed in (the avatar menu is visible)
+ *   await signUpSignedIn(context, uniqueEmail('buyer')) // no page: the next one opened is signed in
  */
-import { expect, type Page } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test'
+import { openSignedIn } from './browser-state.ts'
 
 export const DEFAULT_PASSWORD = 'correct-horse-42'
 
@@ -28,13 +29,14 @@ interface OutboxMessage {
  * /reset-password/), waiting up to `timeoutMs` for it to arrive. `after` skips older mails.
  */
 export async function latestMailLink(
-  page: Page,
+  on: Page | APIRequestContext,
   to: string,
   { match, after, timeoutMs = 10_000 }: { match?: RegExp; after?: Date; timeoutMs?: number } = {},
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const res = await page.request.get(`/dev/mail.json?to=${encodeURIComponent(to)}`)
+    const request = 'request' in on ? on.request : on
+    const res = await request.get(`/dev/mail.json?to=${encodeURIComponent(to)}`)
     expect(res.ok(), 'the development outbox answers (DEV_OUTBOX=true)').toBe(true)
     const { messages } = (await res.json()) as { messages: OutboxMessage[] }
     for (const message of messages) {
@@ -42,7 +44,7 @@ export async function latestMailLink(
       const link = message.links.find((candidate) => !match || match.test(candidate))
       if (link) return link
     }
-    await page.waitForTimeout(200)
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`no mail to ${to}${match ? ` with a link matching ${match}` : ''} within ${timeoutMs} ms`)
 }
@@ -105,4 +107,45 @@ export async function allowConsoleErrors(errors: string[], pattern: RegExp, coun
   for (const message of errors.filter((candidate) => pattern.test(candidate))) {
     errors.splice(errors.indexOf(message), 1)
   }
+}
+
+/**
+ * Signs a new account up and verifies it through the API the sign-up page and the emailed link
+ * call (POST /api/account/signup, the outbox, GET /api/auth/verify-email), without a browser
+ * page: for tests that need "a signed-in user" but are not about signing up (that flow is
+ * covered through the UI in auth.spec.ts, newcomer.spec.ts and search.spec.ts). Returns the
+ * bearer token the verification link issues; openSignedIn() (browser-state.ts) hands it to a
+ * context. `request` is any request context on the server under test (e.g. `page.request`).
+ */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  email: string,
+  password = DEFAULT_PASSWORD,
+): Promise<string> {
+  // The API refuses cross-site writes: the request says it comes from the app's own origin.
+  const origin = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000').origin
+  const signUp = await request.post('/api/account/signup', { data: { email, password }, headers: { Origin: origin } })
+  expect(signUp.status(), await signUp.text()).toBeLessThan(300)
+  expect(((await signUp.json()) as { status: string }).status).toBe('verification-required')
+  const link = await latestMailLink(request, email, { match: /\/auth\/callback\?type=verify/ })
+  const token = new URL(link).searchParams.get('token') ?? ''
+  const verified = await request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)
+  expect(verified.ok(), await verified.text()).toBe(true)
+  const session = verified.headers()['set-auth-token']
+  if (!session) throw new Error(`verifying ${email} issued no session token`)
+  return session
+}
+
+/**
+ * A new verified account whose token every page of `context` starts with (signUpThroughApi +
+ * openSignedIn): the next page opened in the context is signed in, as after signUpAndVerify().
+ */
+export async function signUpSignedIn(
+  context: BrowserContext,
+  email: string,
+  password = DEFAULT_PASSWORD,
+): Promise<string> {
+  const token = await signUpThroughApi(context.request, email, password)
+  await openSignedIn(context, token)
+  return token
 }

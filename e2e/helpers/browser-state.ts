@@ -3,7 +3,7 @@
  * (features/theme/theme.ts) and the bearer token of a signed-in user (lib/auth-storage.ts).
  * One sign-up can then serve every page of a spec: no sign-up per route.
  */
-import type { BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext } from '@playwright/test'
 
 export type Theme = 'light' | 'dark'
 export const THEMES: Theme[] = ['light', 'dark']
@@ -16,14 +16,7 @@ export async function openInTheme(context: BrowserContext, theme: Theme): Promis
   await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: THEME_KEY, value: theme })
 }
 
-/** Every page the context opens from now on is signed in with `token` (see tokenOf()). */
+/** Every page the context opens from now on is signed in with `token` (see signUpThroughApi()). */
 export async function openSignedIn(context: BrowserContext, token: string): Promise<void> {
   await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: TOKEN_KEY, value: token })
-}
-
-/** The bearer token of a signed-in page. */
-export async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)
-  if (!token) throw new Error('the page is not signed in')
-  return token
 }

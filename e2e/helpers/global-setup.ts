@@ -1,7 +1,8 @@
 /**
  * Starts the production server once for the whole run (see scripts/lib/production-server.ts)
  * and exposes its URL to the tests as E2E_BASE_URL. The development outbox is on so tests can
- * read emailed links; limits are raised so the suite is not throttled.
+ * read emailed links; limits are raised so the suite is not throttled and no test's allowance
+ * depends on what the tests before it spent.
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -27,6 +28,10 @@ export default async function globalSetup() {
       FOOTBALL_DATA_DIR: process.env.FOOTBALL_DATA_DIR ?? path.resolve(REPO_ROOT, '../shared/data/openfootball'),
       RATE_LIMIT_PER_MINUTE: '10000',
       AUTH_RATE_LIMIT_PER_15_MIN: '1000',
+      // Every test's browser comes from 127.0.0.1: with the default 20 anonymous searches per IP
+      // a day, a visitor's allowance would depend on how many searches other tests (in this or
+      // the other worker) made before it. Each test's visitor has its own cookie and allowance.
+      ANON_DAILY_LIMIT_PER_IP: '1000',
       // Test wallet addresses so the crypto form (billing e2e) has its two USDT options.
       CRYPTO_WALLET_TRC20: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
       CRYPTO_WALLET_BEP20: '0x8894E0a0c962CB723c1976a4421c95949bE2D4E3',

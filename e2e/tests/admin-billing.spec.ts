@@ -4,49 +4,49 @@
  * method offered in that region and a gateway in and out of the fallback set, a manual
  * subscription that the user then sees on /billing, and a USDT payment submitted through the
  * user's /billing/cryptoform that the administrator verifies. Screenshots of the four pages at
- * 1280 and 390 px go to /tmp/admin-web-shots.
+ * 1280 and 390 px go to /tmp/admin-web-shots. The accounts are made through the API once
+ * (signing up and in are auth.spec.ts's subject): every page after that is the UI.
  */
 import { mkdirSync } from 'node:fs'
-import type { Browser, Page } from '@playwright/test'
-import { DEFAULT_PASSWORD, signIn, signUpAndVerify, uniqueEmail } from '../helpers/accounts.ts'
+import { type Browser, type Page, request as playwrightRequest } from '@playwright/test'
+import { signUpSignedIn, signUpThroughApi, uniqueEmail } from '../helpers/accounts.ts'
+import { openSignedIn } from '../helpers/browser-state.ts'
 import { expect, test } from '../helpers/fixtures.ts'
 import { waitForFootball } from '../helpers/football.ts'
 
 const ADMIN_DOMAIN = 'admin.pitchwise.test'
 const SHOTS = '/tmp/admin-web-shots'
 
-// Each test signs in and often signs a second user up: allow for a busy machine.
+// Tests often sign a second user up: allow for a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
-/** A second browser (its own cookies and storage) for an ordinary user, signed up on the spot. */
+/** A second browser (its own cookies and storage) for an ordinary user, signed up on the spot (API). */
 async function userSession(
   browser: Browser,
   label: string,
 ): Promise<{ page: Page; email: string; close(): Promise<void> }> {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
-  const page = await context.newPage()
   const email = uniqueEmail(label)
-  await signUpAndVerify(page, email)
+  await signUpSignedIn(context, email)
+  const page = await context.newPage()
   return { page, email, close: () => context.close() }
 }
 
 test.describe('[ADMIN] [BILLING] back office', () => {
-  let adminEmail: string
+  let adminToken = ''
 
   test.beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true })
     // The first football import keeps the embedded database busy; start once it is done.
     test.setTimeout(200_000)
     await waitForFootball(process.env.E2E_BASE_URL ?? '', 180_000)
+    const api = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL })
+    adminToken = await signUpThroughApi(api, uniqueEmail('cashier', ADMIN_DOMAIN))
+    await api.dispose()
   })
 
-  test.beforeEach(async ({ page }) => {
-    if (!adminEmail) {
-      adminEmail = uniqueEmail('cashier', ADMIN_DOMAIN)
-      await signUpAndVerify(page, adminEmail)
-    } else {
-      await signIn(page, adminEmail, DEFAULT_PASSWORD)
-    }
+  test.beforeEach(async ({ context }) => {
+    await openSignedIn(context, adminToken)
   })
 
   test('adds a region with upper-cased codes and sets a plan price in it', async ({ page }) => {

@@ -4,13 +4,15 @@
  * TEST MODE page → Pay → /payment/success shows what the server granted → the subscription
  * card shows it → a search spends a subscription credit. Decline grants nothing, and a success
  * URL opened by hand for an order that is not the caller's, or not paid, never says
- * 'Payment Successful!'. Screenshots of /billing, the modal and the TEST MODE page at 1280 and
+ * 'Payment Successful!'. Accounts are made through the API (signing up is auth.spec.ts's
+ * subject); every page after that is the UI. Screenshots of /billing, the modal and the TEST MODE page at 1280 and
  * 390 px go to /tmp/shots.
  */
 import { mkdirSync } from 'node:fs'
 import type { BillingSubscriptionResponse } from '@pitchwise/contract'
 import type { Page } from '@playwright/test'
-import { signUpAndVerify, uniqueEmail } from '../helpers/accounts.ts'
+import { signUpSignedIn, uniqueEmail } from '../helpers/accounts.ts'
+import { openInTheme } from '../helpers/browser-state.ts'
 import { expect, test } from '../helpers/fixtures.ts'
 import { waitForFootball } from '../helpers/football.ts'
 
@@ -53,10 +55,11 @@ test.describe('[BILLING]', () => {
 
   test('sign up, buy Weekly Pro with the sandbox, see it granted, and spend a subscription credit', async ({
     page,
+    context,
   }) => {
     test.setTimeout(180_000)
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await signUpAndVerify(page, uniqueEmail('buyer'))
+    await signUpSignedIn(context, uniqueEmail('buyer'))
 
     await page.goto('/billing')
     await expect(page).toHaveTitle('Billing & Credits | Pitchwise')
@@ -135,8 +138,8 @@ test.describe('[BILLING]', () => {
     await expect(page.getByTestId('subscription-credits')).toHaveText('99 searches')
   })
 
-  test('Decline on the TEST MODE page lands on /payment/cancel and grants nothing', async ({ page }) => {
-    await signUpAndVerify(page, uniqueEmail('decliner'))
+  test('Decline on the TEST MODE page lands on /payment/cancel and grants nothing', async ({ page, context }) => {
+    await signUpSignedIn(context, uniqueEmail('decliner'))
     await toTestModePage(page, 'Daily Pass')
     await page.getByRole('button', { name: 'Decline' }).click()
     await expect(page).toHaveURL(/\/payment\/cancel\?order=/)
@@ -152,15 +155,15 @@ test.describe('[BILLING]', () => {
     // The pages ask for orders that are not the caller's; the server answers 404.
     test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] })
 
-    test("someone else's order or a made-up one is 'Payment Status Unknown'", async ({ page, browser }) => {
-      await signUpAndVerify(page, uniqueEmail('owner'))
+    test("someone else's order or a made-up one is 'Payment Status Unknown'", async ({ page, context, browser }) => {
+      await signUpSignedIn(context, uniqueEmail('owner'))
       const orderId = await toTestModePage(page, 'Daily Pass')
       await page.getByRole('button', { name: 'Pay' }).click()
       await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
 
       const other = await browser.newContext({ baseURL: base() })
+      await signUpSignedIn(other, uniqueEmail('stranger'))
       const stranger = await other.newPage()
-      await signUpAndVerify(stranger, uniqueEmail('stranger'))
       for (const id of [orderId, '00000000-0000-4000-8000-000000000000', 'not-an-order']) {
         await stranger.goto(`/payment/success?order=${id}`)
         await expect(stranger.getByRole('heading', { name: 'Payment Status Unknown' })).toBeVisible()
@@ -185,7 +188,7 @@ test.describe('[BILLING]', () => {
     await expect(page.getByText('Please sign in to continue with crypto payment')).toBeVisible()
 
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await signUpAndVerify(page, uniqueEmail('crypto'))
+    await signUpSignedIn(context, uniqueEmail('crypto'))
     const dialog = await openPlan(page, 'Monthly Premium')
     await dialog.getByRole('button', { name: /USDT/ }).click()
     await expect(page).toHaveURL(/\/billing\/cryptoform\?plan=/)
@@ -213,10 +216,13 @@ test.describe('[BILLING]', () => {
     expect((await subscriptionOf(page)).subscription).toBeNull()
   })
 
-  test('phone width: /billing, the modal and the TEST MODE page fit 390 px (light theme)', async ({ page }) => {
+  test('phone width: /billing, the modal and the TEST MODE page fit 390 px (light theme)', async ({
+    page,
+    context,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await signUpAndVerify(page, uniqueEmail('phone'))
-    await page.evaluate(() => localStorage.setItem('theme', 'light'))
+    await signUpSignedIn(context, uniqueEmail('phone'))
+    await openInTheme(context, 'light')
     await page.goto('/billing')
     await expect(page.getByRole('article', { name: 'Monthly Premium' })).toBeVisible()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

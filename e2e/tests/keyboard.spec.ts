@@ -5,9 +5,9 @@
  * also checks each dialog and menu while it is open (they are not on any route's first screen).
  */
 import type { Locator, Page } from '@playwright/test'
-import { signUpAndVerify, uniqueEmail } from '../helpers/accounts.ts'
+import { signUpThroughApi, uniqueEmail } from '../helpers/accounts.ts'
 import { checkAccessibility } from '../helpers/axe.ts'
-import { openSignedIn, tokenOf } from '../helpers/browser-state.ts'
+import { openSignedIn } from '../helpers/browser-state.ts'
 import { expect, test } from '../helpers/fixtures.ts'
 import { waitForFootball } from '../helpers/football.ts'
 import { PHONE } from '../helpers/layout.ts'
@@ -56,10 +56,9 @@ test.describe('[A11Y] keyboard paths', () => {
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(180_000)
     await waitForFootball(base(), 120_000)
+    // Signed up through the API: signing up is auth.spec.ts's subject, not this file's.
     const context = await browser.newContext({ baseURL: base() })
-    const page = await context.newPage()
-    await signUpAndVerify(page, uniqueEmail('keyboard'))
-    userToken = await tokenOf(page)
+    userToken = await signUpThroughApi(context.request, uniqueEmail('keyboard'))
     await context.close()
   })
 
@@ -176,7 +175,12 @@ test.describe('[A11Y] keyboard paths', () => {
     // Space opens it too; Enter on an item follows it.
     await page.keyboard.press('Space')
     await expect(menu).toBeVisible()
+    // The menu moves focus to its first item once open; arrows pressed before that go nowhere.
+    await expect(menu.getByRole('menuitem', { name: 'Billing & Credits' })).toBeFocused()
     await page.keyboard.press('ArrowDown')
+    // Radix moves focus in a timer after each arrow key: a second arrow handled before that
+    // timer starts from the same item again.
+    await expect(menu.getByRole('menuitem', { name: 'Liked Searches' })).toBeFocused()
     await page.keyboard.press('ArrowDown')
     await expect(menu.getByRole('menuitem', { name: 'Search History' })).toBeFocused()
     await page.keyboard.press('Enter')

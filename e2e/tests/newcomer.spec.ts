@@ -11,6 +11,9 @@ import { type ProductionServer, startProductionServer } from '../../scripts/lib/
 import { DEFAULT_PASSWORD, uniqueEmail } from '../helpers/accounts.ts'
 import { expect, test } from '../helpers/fixtures.ts'
 
+// Both tests use the one server started below: they stay in one worker, in order.
+test.describe.configure({ mode: 'default' })
+
 let server: ProductionServer
 
 test.beforeAll(async () => {

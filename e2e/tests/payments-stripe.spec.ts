@@ -5,15 +5,16 @@
  * back on /payment/success, which shows the plan the server granted after Stripe's webhook (or
  * the page's own re-read of the session, whichever came first).
  */
-import { signUpAndVerify, uniqueEmail } from '../helpers/accounts.ts'
+import { signUpSignedIn, uniqueEmail } from '../helpers/accounts.ts'
 import { expect, test } from '../helpers/fixtures.ts'
 
 const STRIPE_METHOD = /Card \(Stripe\)/
 
 test.describe('[PAYMENTS] Stripe Checkout', () => {
-  test('buy Daily Pass with a card, pay on the hosted page, see the paid plan', async ({ page }) => {
+  test('buy Daily Pass with a card, pay on the hosted page, see the paid plan', async ({ page, context }) => {
     test.setTimeout(120_000)
-    await signUpAndVerify(page, uniqueEmail('stripe-buyer'))
+    // The account through the API (signing up is auth.spec.ts's subject); the purchase through the UI.
+    await signUpSignedIn(context, uniqueEmail('stripe-buyer'))
 
     await page.goto('/billing')
     await expect(page.getByRole('heading', { name: 'Subscription Plans' })).toBeVisible()

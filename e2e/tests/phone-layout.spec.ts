@@ -8,8 +8,8 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
-import { DEFAULT_PASSWORD, signUpAndVerify, uniqueEmail } from '../helpers/accounts.ts'
-import { openSignedIn, tokenOf } from '../helpers/browser-state.ts'
+import { DEFAULT_PASSWORD, signUpThroughApi, uniqueEmail } from '../helpers/accounts.ts'
+import { openSignedIn } from '../helpers/browser-state.ts'
 import { expect, test } from '../helpers/fixtures.ts'
 import { waitForFootball } from '../helpers/football.ts'
 import {
@@ -70,7 +70,7 @@ test.describe('[LAYOUT] phones and desktops', () => {
   const shares: Record<keyof typeof REPORTS, string> = { handicap: '', league: '', day: '' }
   let userToken = ''
 
-  test.beforeAll(async ({ browser }) => {
+  test.beforeAll(async () => {
     test.setTimeout(180_000)
     mkdirSync(SHOTS, { recursive: true })
     await waitForFootball(base(), 120_000)
@@ -79,12 +79,9 @@ test.describe('[LAYOUT] phones and desktops', () => {
     for (const [kind, question] of Object.entries(REPORTS)) {
       shares[kind as keyof typeof REPORTS] = await shareIdOf(api, question)
     }
+    // Signed up through the API: signing up is auth.spec.ts's subject, not this file's.
+    userToken = await signUpThroughApi(api, longEmail('menu'))
     await api.dispose()
-    const context = await browser.newContext({ baseURL: base() })
-    const page = await context.newPage()
-    await signUpAndVerify(page, longEmail('menu'))
-    userToken = await tokenOf(page)
-    await context.close()
   })
 
   test.beforeEach(async ({ page }) => {

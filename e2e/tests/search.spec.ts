@@ -62,9 +62,14 @@ test.describe('[SEARCH]', () => {
     page,
     context,
   }) => {
-    // Hold the answer briefly so the loading panel can be seen (the engine answers in milliseconds).
+    // Hold the answer until the loading panel has been seen (the engine answers in milliseconds;
+    // a fixed delay was too short on a busy machine).
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
     await page.route('**/api/analyze', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600))
+      await held
       await route.continue()
     })
     await page.goto('/')
@@ -79,6 +84,7 @@ test.describe('[SEARCH]', () => {
       "Good things take time! We're analyzing the data — sit tight, it won't be long!",
     )
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled()
+    release()
     const response = await answer
     expect(response.status()).toBe(200)
     const body = (await response.json()) as AnalyzeResponse
