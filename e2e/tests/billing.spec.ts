@@ -25,6 +25,9 @@ const SANDBOX_METHOD = /Sandbox test card/
 async function openPlan(page: Page, planName: string) {
   await page.goto('/billing')
   await expect(page.getByRole('heading', { name: 'Subscription Plans' })).toBeVisible()
+  // The plans can arrive before the subscription: its card then replaces a placeholder of another
+  // height and moves the plans down, so a click aimed before that lands beside the button.
+  await expect(page.getByText(/^(No )?Active Subscription$/).first()).toBeVisible()
   const card = page.getByRole('article', { name: planName })
   await card.getByRole('button', { name: 'Get Access Now' }).click()
   const dialog = page.getByRole('dialog', { name: 'Complete Your Purchase' })

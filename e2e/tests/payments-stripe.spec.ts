@@ -18,6 +18,8 @@ test.describe('[PAYMENTS] Stripe Checkout', () => {
 
     await page.goto('/billing')
     await expect(page.getByRole('heading', { name: 'Subscription Plans' })).toBeVisible()
+    // Wait for the subscription card: it moves the plans down when it replaces its placeholder.
+    await expect(page.getByText('No Active Subscription')).toBeVisible()
     await page.getByRole('article', { name: 'Daily Pass' }).getByRole('button', { name: 'Get Access Now' }).click()
     const dialog = page.getByRole('dialog', { name: 'Complete Your Purchase' })
     await expect(dialog).toBeVisible()
