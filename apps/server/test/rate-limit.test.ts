@@ -43,4 +43,12 @@ describe('API rate limit', () => {
     }
     expect(codes).toEqual([200, 200, 200, 200, 429])
   })
+
+  it('a server whose Redis is down still starts and serves (the limiter skips), instead of failing every request', async () => {
+    // Port 1 refuses connections: the start-up wait for the shared store ends at once.
+    const ctx = await app({ RATE_LIMIT_PER_MINUTE: '1', REDIS_URL: 'redis://127.0.0.1:1' })
+    const codes = []
+    for (let i = 0; i < 3; i++) codes.push((await ctx.app.inject({ method: 'GET', url: '/api/ping' })).statusCode)
+    expect(codes).toEqual([200, 200, 200])
+  })
 })
