@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { matchRecord } from '../test-support/match-record.ts'
 import type { MatchRecord } from '../types.ts'
 import { KalmanBook, kalmanPreMatch } from './goal-kalman.ts'
 
@@ -11,18 +12,7 @@ function played(
   season = '2024-25',
   competition = 'xx.1',
 ): MatchRecord {
-  return {
-    id: `${competition}:${date}:${home}:${away}`,
-    competition,
-    season,
-    kickoff: `${date}T15:00:00.000Z`,
-    date,
-    homeTeamId: home,
-    awayTeamId: away,
-    status: 'finished',
-    homeGoals: hg,
-    awayGoals: ag,
-  }
+  return matchRecord({ date, home, away, score: [hg, ag], season, competition })
 }
 
 const day = (start: string, n: number) =>

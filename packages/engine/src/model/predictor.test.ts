@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { loadDataDirectory } from '../data/load-directory.ts'
 import { DATA_DIR, describeWithData } from '../test-support/data-dir.ts'
+import { matchRecord } from '../test-support/match-record.ts'
 import type { MatchRecord } from '../types.ts'
 import { fitPredictor, fitPredictorAsOf } from './predictor.ts'
 
 function fixture(competition: string, season: string, date: string, home: string, away: string): MatchRecord {
-  return {
-    id: `${competition}:${date}:${home}:${away}`,
-    competition,
-    season,
-    kickoff: `${date}T15:00:00.000Z`,
-    date,
-    homeTeamId: home,
-    awayTeamId: away,
-    status: 'scheduled',
-    homeGoals: null,
-    awayGoals: null,
-  }
+  return matchRecord({ date, home, away, competition, season })
 }
 
 function expectValid(p: { home: number; draw: number; away: number }) {
