@@ -67,7 +67,9 @@ describe('GET /api/searches/popular: questions as Pitchwise understood them', ()
     await ask('liverpool v tottenham prediction', 5)
     const list = await popular()
     expect(list[0]).toMatchObject({ query: 'liverpool v tottenham prediction', searches: 9 })
-    expect(list.filter((s) => /liverpool/i.test(s.query))).toHaveLength(1)
+    // Only this question's wordings: a seeded, never-asked "most likely score Liverpool next game"
+    // can fill a free place in the list (ties among unasked seeds have no fixed order).
+    expect(list.filter((s) => /liverpo?ol.*tott?enham/i.test(s.query))).toHaveLength(1)
   })
 
   it('keeps questions that mean different things apart', async () => {
