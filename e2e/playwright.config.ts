@@ -41,6 +41,9 @@ export default defineConfig({
     // quarter of the browser side's CPU. A test that fails in CI (retries: 1) is traced on its
     // retry; locally, run the failing test again with --trace on.
     trace: 'on-first-retry',
+    // Every test has a new context, in which the service worker would precache the whole build
+    // (99 files) behind the test's back. Only the PWA test (shell.spec.ts) lets it register.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
 })

@@ -255,6 +255,22 @@ test.describe('[A11Y] axe on every route', () => {
     expect(missing, 'routes without an axe check').toEqual([])
   })
 
+  test('the check finds a planted failure: unreadable text and an image without a name', async ({ page }) => {
+    await page.goto(paths.terms)
+    await settle(page)
+    await page.evaluate(() => {
+      const main = document.querySelector('main')
+      const text = document.createElement('p')
+      text.textContent = 'Grey on grey'
+      text.style.cssText = 'color:#777;background:#767676'
+      const image = document.createElement('img')
+      image.src = '/favicon.svg'
+      main?.prepend(text, image)
+    })
+    const { blocking } = await checkAccessibility(page)
+    expect(blocking.map((finding) => finding.rule).sort()).toEqual(['color-contrast', 'image-alt'])
+  })
+
   test('as a visitor, light and dark theme', async ({ page }) => {
     test.setTimeout(180_000)
     await checkRoutesInBothThemes(page, PUBLIC_ROUTES, ids, 'visitor')

@@ -141,6 +141,9 @@ test.describe('admin back office', () => {
     const tracked = tab.waitForResponse((res) => res.url().includes('/api/referrals/track'))
     await tab.goto(`/r/${code}`)
     expect((await tracked).status()).toBe(201)
+    // The page keeps the code for sign-up once the tracking call has answered (spec); signing
+    // up before that would carry no code.
+    await expect.poll(() => tab.evaluate(() => localStorage.getItem('referral_code'))).toBe(code)
     await signUpAndVerify(tab, uniqueEmail('referred'))
     await visitor.close()
 

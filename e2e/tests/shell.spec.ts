@@ -107,6 +107,7 @@ test.describe('mobile menu', () => {
 })
 
 test.describe('PWA', () => {
+  test.use({ serviceWorkers: 'allow' })
   test('registers the service worker at /service-worker.js with scope /', async ({ page, baseURL }) => {
     await page.goto('/')
     const registration = await page.evaluate(async () => {
