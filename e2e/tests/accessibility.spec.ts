@@ -10,10 +10,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { ADMIN_PAGES } from '../../apps/web/src/app/routes/admin/admin-pages.ts'
 import { paths } from '../../apps/web/src/config/paths.ts'
-import { signUpSignedIn, signUpThroughApi, uniqueEmail } from '../helpers/accounts.ts'
+import { signUpThroughApi, uniqueEmail } from '../helpers/accounts.ts'
 import { type AxeOutcome, checkAccessibility } from '../helpers/axe.ts'
 import { openInTheme, openSignedIn, THEMES, type Theme } from '../helpers/browser-state.ts'
 import { expect, test } from '../helpers/fixtures.ts'
@@ -211,30 +211,46 @@ test.describe('[A11Y] axe on every route', () => {
   let adminToken = ''
 
   test.beforeAll(async ({ browser }) => {
-    test.setTimeout(180_000)
     mkdirSync(REPORT_DIR, { recursive: true })
-    await waitForFootball(base(), 120_000)
     const context = await browser.newContext({ baseURL: base() })
     // A long address, as some people have: the menus must still show it whole or truncated with a title.
-    userToken = await signUpSignedIn(context, uniqueEmail('a-rather-long-mailbox-name', 'accessibility.example.com'))
-    const page = await context.newPage()
-    await page.clock.setFixedTime(MATCHDAY)
-    await page.goto('/')
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/analyze') && r.request().method() === 'POST')
-    const input = page.getByRole('textbox', { name: 'Your question' })
-    await input.fill('Leverkusen vs Bayern asian handicap -1.5')
-    await input.press('Enter')
-    const body = (await (await answer).json()) as { shareId: string | null }
-    if (!body.shareId) throw new Error('the question made no shared report')
-    ids.shareId = body.shareId
-    const { markets } = (await (await page.request.get('/api/markets')).json()) as { markets: { id: string }[] }
-    ids.marketId = markets[0]?.id ?? ''
+    userToken = await signUpThroughApi(
+      context.request,
+      uniqueEmail('a-rather-long-mailbox-name', 'accessibility.example.com'),
+    )
     await context.close()
-
     const adminContext = await browser.newContext({ baseURL: base() })
     adminToken = await signUpThroughApi(adminContext.request, uniqueEmail('a11y-admin', ADMIN_DOMAIN))
     await adminContext.close()
   })
+
+  /**
+   * The shared report and the market that the visitor's and the user's routes open. Only those
+   * tests wait for the football data (the server imports it after it starts listening), so the
+   * admin pages are checked meanwhile.
+   */
+  let reportAndMarket: Promise<void> | undefined
+  const makeReportAndMarket = (browser: Browser) => {
+    reportAndMarket ??= (async () => {
+      await waitForFootball(base(), 120_000)
+      const context = await browser.newContext({ baseURL: base() })
+      await openSignedIn(context, userToken)
+      const page = await context.newPage()
+      await page.clock.setFixedTime(MATCHDAY)
+      await page.goto('/')
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/analyze') && r.request().method() === 'POST')
+      const input = page.getByRole('textbox', { name: 'Your question' })
+      await input.fill('Leverkusen vs Bayern asian handicap -1.5')
+      await input.press('Enter')
+      const body = (await (await answer).json()) as { shareId: string | null }
+      if (!body.shareId) throw new Error('the question made no shared report')
+      ids.shareId = body.shareId
+      const { markets } = (await (await page.request.get('/api/markets')).json()) as { markets: { id: string }[] }
+      ids.marketId = markets[0]?.id ?? ''
+      await context.close()
+    })()
+    return reportAndMarket
+  }
 
   test.beforeEach(async ({ page, context }) => {
     await page.clock.setFixedTime(MATCHDAY)
@@ -271,17 +287,8 @@ test.describe('[A11Y] axe on every route', () => {
     expect(blocking.map((finding) => finding.rule).sort()).toEqual(['color-contrast', 'image-alt'])
   })
 
-  test('as a visitor, light and dark theme', async ({ page }) => {
-    test.setTimeout(180_000)
-    await checkRoutesInBothThemes(page, PUBLIC_ROUTES, ids, 'visitor')
-  })
-
-  test('signed in, light and dark theme', async ({ page, context }) => {
-    test.setTimeout(180_000)
-    await openSignedIn(context, userToken)
-    await checkRoutesInBothThemes(page, SIGNED_IN_ROUTES, ids, 'user')
-  })
-
+  // Before the visitor and user tests: these need no football data, so both workers check the
+  // admin pages while the server is still importing it.
   for (const theme of THEMES) {
     test(`as an administrator, ${theme} theme (admin pages are always dark)`, async ({ page, context }) => {
       test.setTimeout(120_000)
@@ -290,4 +297,17 @@ test.describe('[A11Y] axe on every route', () => {
       await checkRoutes(page, ADMIN_ROUTES, ids, `admin ${theme}`)
     })
   }
+
+  test('as a visitor, light and dark theme', async ({ page, browser }) => {
+    test.setTimeout(240_000)
+    await makeReportAndMarket(browser)
+    await checkRoutesInBothThemes(page, PUBLIC_ROUTES, ids, 'visitor')
+  })
+
+  test('signed in, light and dark theme', async ({ page, context, browser }) => {
+    test.setTimeout(240_000)
+    await makeReportAndMarket(browser)
+    await openSignedIn(context, userToken)
+    await checkRoutesInBothThemes(page, SIGNED_IN_ROUTES, ids, 'user')
+  })
 })
