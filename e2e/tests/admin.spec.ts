@@ -44,13 +44,18 @@ test.describe('admin back office', () => {
     await page.getByRole('button', { name: 'Add Market' }).click()
     const dialog = page.getByRole('dialog', { name: 'Add Market' })
     await dialog.getByRole('button', { name: 'Create' }).click()
+    // The form puts the cursor in the first invalid field, and again a moment after the message
+    // shows (react-hook-form's deferred focus), so each step corrects that field first, as a
+    // person would: typing into another field first could land in the invalid one.
     await expect(dialog.getByText('Market name is required')).toBeVisible()
-    await dialog.getByLabel('Display order').fill('abc')
+    await expect(dialog.getByLabel('Name')).toBeFocused()
     await dialog.getByLabel('Name').fill(`Corners ${suffix}`)
+    await dialog.getByLabel('Display order').fill('abc')
     await dialog.getByRole('button', { name: 'Create' }).click()
     await expect(dialog.getByText('Display order must be a valid number')).toBeVisible()
-    await dialog.getByLabel('Description').fill('Corner kicks per match')
+    await expect(dialog.getByLabel('Display order')).toBeFocused()
     await dialog.getByLabel('Display order').fill('9')
+    await dialog.getByLabel('Description').fill('Corner kicks per match')
     await shot(page, 'market-form')
     await dialog.getByRole('button', { name: 'Create' }).click()
     await expect(dialog).toBeHidden()
