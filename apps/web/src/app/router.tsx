@@ -2,53 +2,53 @@
  * Every route of both specs. Pages are lazy-loaded so the home route ships only what it needs;
  * any other path redirects to /.
  */
-import { type ComponentType, lazy } from 'react'
-import { Navigate, Route, Routes } from 'react-router'
+import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router'
 import { paths, routePatterns } from '../config/paths.ts'
 import { RootLayout } from './layout/root-layout.tsx'
+import { LazyPage, type PageChunk, pageChunk } from './lazy-page.tsx'
 import { ADMIN_PAGES } from './routes/admin/admin-pages.ts'
 
-const HomePage = lazy(() => import('./routes/home.tsx'))
-const SignInPage = lazy(() => import('./routes/auth/sign-in.tsx'))
-const SignUpPage = lazy(() => import('./routes/auth/sign-up.tsx'))
-const ForgotPasswordPage = lazy(() => import('./routes/auth/forgot-password.tsx'))
-const ResetPasswordPage = lazy(() => import('./routes/auth/reset-password.tsx'))
-const AuthCallbackPage = lazy(() => import('./routes/auth/auth-callback.tsx'))
-const MarketsPage = lazy(() => import('./routes/markets/markets.tsx'))
-const MarketDetailPage = lazy(() => import('./routes/markets/market-detail.tsx'))
-const SharedAnalysisPage = lazy(() => import('./routes/shared/shared-analysis.tsx'))
-const LikedSearchesPage = lazy(() => import('./routes/liked-searches/liked-searches.tsx'))
-const LikedSearchPage = lazy(() => import('./routes/liked-searches/liked-search.tsx'))
-const SearchHistoryPage = lazy(() => import('./routes/search-history/search-history.tsx'))
-const HistorySearchPage = lazy(() => import('./routes/search-history/history-search.tsx'))
-const PrivacyPage = lazy(() => import('./routes/legal/privacy.tsx'))
-const TermsPage = lazy(() => import('./routes/legal/terms.tsx'))
-const WhyPitchwisePage = lazy(() => import('./routes/why-pitchwise.tsx'))
-const AdminMarketsPage = lazy(() => import('./routes/admin/admin-markets.tsx'))
-const AdminSearchesPage = lazy(() => import('./routes/admin/admin-searches.tsx'))
-const AdminReferralsPage = lazy(() => import('./routes/admin/admin-referrals.tsx'))
-const AdminCleanupPage = lazy(() => import('./routes/admin/admin-cleanup.tsx'))
-const AdminFeedbackPage = lazy(() => import('./routes/admin/admin-feedback.tsx'))
-const AdminAuditPage = lazy(() => import('./routes/admin/admin-audit.tsx'))
-const AdminPricingPage = lazy(() => import('./routes/admin/admin-pricing.tsx'))
-const AdminPaymentMethodsPage = lazy(() => import('./routes/admin/admin-payment-methods.tsx'))
-const AdminManualSubscriptionPage = lazy(() => import('./routes/admin/admin-manual-subscription.tsx'))
-const AdminCryptoTransactionsPage = lazy(() => import('./routes/admin/admin-crypto-transactions.tsx'))
-const AdminLayout = lazy(() => import('./routes/admin/admin-layout.tsx'))
-const BillingPage = lazy(() => import('./routes/billing/billing.tsx'))
-const CryptoFormPage = lazy(() => import('./routes/billing/crypto-form.tsx'))
-const PaymentDirectPage = lazy(() =>
+const HomePage = pageChunk(() => import('./routes/home.tsx'))
+const SignInPage = pageChunk(() => import('./routes/auth/sign-in.tsx'))
+const SignUpPage = pageChunk(() => import('./routes/auth/sign-up.tsx'))
+const ForgotPasswordPage = pageChunk(() => import('./routes/auth/forgot-password.tsx'))
+const ResetPasswordPage = pageChunk(() => import('./routes/auth/reset-password.tsx'))
+const AuthCallbackPage = pageChunk(() => import('./routes/auth/auth-callback.tsx'))
+const MarketsPage = pageChunk(() => import('./routes/markets/markets.tsx'))
+const MarketDetailPage = pageChunk(() => import('./routes/markets/market-detail.tsx'))
+const SharedAnalysisPage = pageChunk(() => import('./routes/shared/shared-analysis.tsx'))
+const LikedSearchesPage = pageChunk(() => import('./routes/liked-searches/liked-searches.tsx'))
+const LikedSearchPage = pageChunk(() => import('./routes/liked-searches/liked-search.tsx'))
+const SearchHistoryPage = pageChunk(() => import('./routes/search-history/search-history.tsx'))
+const HistorySearchPage = pageChunk(() => import('./routes/search-history/history-search.tsx'))
+const PrivacyPage = pageChunk(() => import('./routes/legal/privacy.tsx'))
+const TermsPage = pageChunk(() => import('./routes/legal/terms.tsx'))
+const WhyPitchwisePage = pageChunk(() => import('./routes/why-pitchwise.tsx'))
+const AdminMarketsPage = pageChunk(() => import('./routes/admin/admin-markets.tsx'))
+const AdminSearchesPage = pageChunk(() => import('./routes/admin/admin-searches.tsx'))
+const AdminReferralsPage = pageChunk(() => import('./routes/admin/admin-referrals.tsx'))
+const AdminCleanupPage = pageChunk(() => import('./routes/admin/admin-cleanup.tsx'))
+const AdminFeedbackPage = pageChunk(() => import('./routes/admin/admin-feedback.tsx'))
+const AdminAuditPage = pageChunk(() => import('./routes/admin/admin-audit.tsx'))
+const AdminPricingPage = pageChunk(() => import('./routes/admin/admin-pricing.tsx'))
+const AdminPaymentMethodsPage = pageChunk(() => import('./routes/admin/admin-payment-methods.tsx'))
+const AdminManualSubscriptionPage = pageChunk(() => import('./routes/admin/admin-manual-subscription.tsx'))
+const AdminCryptoTransactionsPage = pageChunk(() => import('./routes/admin/admin-crypto-transactions.tsx'))
+const AdminLayout = pageChunk(() => import('./routes/admin/admin-layout.tsx'))
+const BillingPage = pageChunk(() => import('./routes/billing/billing.tsx'))
+const CryptoFormPage = pageChunk(() => import('./routes/billing/crypto-form.tsx'))
+const PaymentDirectPage = pageChunk(() =>
   import('./routes/payment/payment-result.tsx').then((m) => ({ default: m.PaymentDirectPage })),
 )
-const PaymentSuccessPage = lazy(() =>
+const PaymentSuccessPage = pageChunk(() =>
   import('./routes/payment/payment-result.tsx').then((m) => ({ default: m.PaymentSuccessPage })),
 )
-const PaymentCancelPage = lazy(() =>
+const PaymentCancelPage = pageChunk(() =>
   import('./routes/payment/payment-result.tsx').then((m) => ({ default: m.PaymentCancelPage })),
 )
 
 /** The page of each admin path (the layout's tabs come from the same ADMIN_PAGES list). */
-const ADMIN_PAGE_COMPONENTS: Record<(typeof ADMIN_PAGES)[number]['path'], ComponentType> = {
+const ADMIN_PAGE_COMPONENTS: Record<(typeof ADMIN_PAGES)[number]['path'], PageChunk> = {
   [paths.admin.root]: AdminMarketsPage,
   [paths.admin.searches]: AdminSearchesPage,
   [paths.admin.referrals]: AdminReferralsPage,
@@ -61,46 +61,70 @@ const ADMIN_PAGE_COMPONENTS: Record<(typeof ADMIN_PAGES)[number]['path'], Compon
   [paths.admin.audit]: AdminAuditPage,
 }
 
+/** A route whose page is in its own chunk; `handle.chunk` lets preloadPageOf() fetch it. */
+const page = (chunk: PageChunk, route: { path: string } | { index: true }): RouteObject => ({
+  ...route,
+  element: <LazyPage chunk={chunk} />,
+  handle: { chunk },
+})
+
+const ROUTES: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      page(HomePage, { index: true }),
+      page(HomePage, { path: routePatterns.referral }),
+      page(SignInPage, { path: paths.signIn }),
+      page(SignUpPage, { path: paths.signUp }),
+      page(ForgotPasswordPage, { path: paths.forgotPassword }),
+      page(ResetPasswordPage, { path: paths.resetPassword }),
+      page(AuthCallbackPage, { path: paths.authCallback }),
+      page(MarketsPage, { path: paths.markets }),
+      page(MarketDetailPage, { path: routePatterns.market }),
+      page(SharedAnalysisPage, { path: routePatterns.shared }),
+      page(LikedSearchesPage, { path: paths.likedSearches }),
+      page(LikedSearchPage, { path: paths.likedSearch }),
+      page(SearchHistoryPage, { path: paths.searchHistory }),
+      page(HistorySearchPage, { path: paths.historySearch }),
+      page(BillingPage, { path: paths.billing }),
+      page(CryptoFormPage, { path: paths.cryptoForm }),
+      page(PaymentSuccessPage, { path: paths.paymentSuccess }),
+      page(PaymentCancelPage, { path: paths.paymentCancel }),
+      page(PaymentDirectPage, { path: paths.paymentDirect }),
+      page(PrivacyPage, { path: paths.privacy }),
+      page(TermsPage, { path: paths.terms }),
+      page(WhyPitchwisePage, { path: paths.why }),
+      {
+        path: paths.admin.root,
+        element: <LazyPage chunk={AdminLayout} />,
+        handle: { chunk: AdminLayout },
+        children: [
+          ...ADMIN_PAGES.map((adminPage) =>
+            page(
+              ADMIN_PAGE_COMPONENTS[adminPage.path],
+              adminPage.path === paths.admin.root ? { index: true } : { path: adminPage.path },
+            ),
+          ),
+          { path: '*', element: <Navigate to={paths.admin.root} replace /> },
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.home} replace /> },
+    ],
+  },
+]
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path={routePatterns.referral} element={<HomePage />} />
-        <Route path={paths.signIn} element={<SignInPage />} />
-        <Route path={paths.signUp} element={<SignUpPage />} />
-        <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
-        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-        <Route path={paths.authCallback} element={<AuthCallbackPage />} />
-        <Route path={paths.markets} element={<MarketsPage />} />
-        <Route path={routePatterns.market} element={<MarketDetailPage />} />
-        <Route path={routePatterns.shared} element={<SharedAnalysisPage />} />
-        <Route path={paths.likedSearches} element={<LikedSearchesPage />} />
-        <Route path={paths.likedSearch} element={<LikedSearchPage />} />
-        <Route path={paths.searchHistory} element={<SearchHistoryPage />} />
-        <Route path={paths.historySearch} element={<HistorySearchPage />} />
-        <Route path={paths.billing} element={<BillingPage />} />
-        <Route path={paths.cryptoForm} element={<CryptoFormPage />} />
-        <Route path={paths.paymentSuccess} element={<PaymentSuccessPage />} />
-        <Route path={paths.paymentCancel} element={<PaymentCancelPage />} />
-        <Route path={paths.paymentDirect} element={<PaymentDirectPage />} />
-        <Route path={paths.privacy} element={<PrivacyPage />} />
-        <Route path={paths.terms} element={<TermsPage />} />
-        <Route path={paths.why} element={<WhyPitchwisePage />} />
-        <Route path={paths.admin.root} element={<AdminLayout />}>
-          {ADMIN_PAGES.map((page) => {
-            const Page = ADMIN_PAGE_COMPONENTS[page.path]
-            const element = <Page key={page.path} />
-            return page.path === paths.admin.root ? (
-              <Route key={page.path} index element={element} />
-            ) : (
-              <Route key={page.path} path={page.path} element={element} />
-            )
-          })}
-          <Route path="*" element={<Navigate to={paths.admin.root} replace />} />
-        </Route>
-        <Route path="*" element={<Navigate to={paths.home} replace />} />
-      </Route>
-    </Routes>
+  return useRoutes(ROUTES)
+}
+
+/**
+ * Fetches the chunks of the pages that `pathname` shows (an admin page and its layout), so the
+ * first render needs no spinner. Resolves either way: a chunk that fails to load fails again,
+ * visibly, when the page renders.
+ */
+export async function preloadPageOf(pathname: string): Promise<void> {
+  const chunks = (matchRoutes(ROUTES, pathname) ?? []).flatMap(
+    (match) => (match.route.handle as { chunk?: PageChunk } | undefined)?.chunk ?? [],
   )
+  await Promise.allSettled(chunks.map((chunk) => chunk.preload()))
 }

@@ -7,7 +7,7 @@ import { member, plansResponse } from '../../features/billing/testing/fixtures.t
 import { authStorage } from '../../lib/auth-storage.ts'
 import { fixtures } from '../../testing/api-fixtures.ts'
 import { AppProviders } from '../providers.tsx'
-import { AppRoutes } from '../router.tsx'
+import { AppRoutes, preloadPageOf } from '../router.tsx'
 
 // Two cores shared by many processes: lazy routes can take longer than 1 s to appear.
 configure({ asyncUtilTimeout: 8000 })
@@ -27,7 +27,9 @@ function signedInWith(remaining: number, routes: Parameters<typeof installFetch>
 
 const analyzeCalls = (calls: FetchCall[]) => calls.filter((call) => call.path === '/api/analyze')
 
-function renderHome() {
+/** Renders the home page the way main.tsx starts it: the page's chunk first. */
+async function renderHome() {
+  await preloadPageOf('/')
   return render(
     <MemoryRouter initialEntries={['/']}>
       <AppProviders>
@@ -43,7 +45,7 @@ describe('a signed-in user out of credits', () => {
   it('is offered the plans instead of a search, each leading to its purchase on /billing', async () => {
     const calls = signedInWith(0)
     const user = userEvent.setup()
-    renderHome()
+    await renderHome()
     expect((await screen.findAllByText('0 credits remaining')).length).toBeGreaterThan(0)
     await user.type(await screen.findByRole('textbox', { name: 'Your question' }), 'Arsenal vs Chelsea')
     await user.click(screen.getByRole('button', { name: 'Get Results' }))
@@ -62,7 +64,7 @@ describe('a signed-in user out of credits', () => {
       'POST /api/analyze': () => json(fixtures.error({ error: message, code: 'SUBSCRIPTION_EXPIRED' }), 402),
     })
     const user = userEvent.setup()
-    renderHome()
+    await renderHome()
     expect((await screen.findAllByText('1 credit remaining')).length).toBeGreaterThan(0)
     await user.type(await screen.findByRole('textbox', { name: 'Your question' }), 'Arsenal vs Chelsea')
     await user.click(screen.getByRole('button', { name: 'Get Results' }))

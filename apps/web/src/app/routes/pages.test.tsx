@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fixtures } from '../../testing/api-fixtures.ts'
 import { AppProviders } from '../providers.tsx'
-import { AppRoutes } from '../router.tsx'
+import { AppRoutes, preloadPageOf } from '../router.tsx'
 
 type Handler = (url: string, init?: RequestInit) => { status?: number; body: unknown } | undefined
 
@@ -28,7 +28,9 @@ function installFetch(handler: Handler = () => undefined) {
   return mock
 }
 
-function renderAt(path: string) {
+/** Renders the app at `path` the way main.tsx starts it: the page's chunk first. */
+async function renderAt(path: string) {
+  await preloadPageOf(path)
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AppProviders>
@@ -49,7 +51,7 @@ describe('chat pages', () => {
     remaining = 0
     const fetchMock = installFetch()
     const user = userEvent.setup()
-    renderAt('/')
+    await renderAt('/')
     const input = await screen.findByRole('textbox', { name: 'Your question' })
     await waitFor(() => expect(screen.getAllByText('0 free searches remaining')).toHaveLength(2))
     await user.type(input, 'three over 2.5 matches for today')
@@ -66,7 +68,7 @@ describe('chat pages', () => {
         : undefined,
     )
     const user = userEvent.setup()
-    renderAt('/')
+    await renderAt('/')
     const input = await screen.findByRole('textbox', { name: 'Your question' })
     await user.type(input, 'over 2.5 today')
     await user.keyboard('{Enter}')
@@ -78,7 +80,7 @@ describe('chat pages', () => {
     const fetchMock = installFetch((url) =>
       url.includes('/api/referrals/track') ? { body: fixtures.trackReferral({ tracked: true }) } : undefined,
     )
-    renderAt('/r/friend42')
+    await renderAt('/r/friend42')
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/referrals/track'))).toBe(true),
     )
@@ -91,7 +93,7 @@ describe('chat pages', () => {
         ? { status: 404, body: fixtures.error({ error: 'Market not found', code: 'NOT_FOUND' }) }
         : undefined,
     )
-    renderAt('/markets/missing')
+    await renderAt('/markets/missing')
     expect(await screen.findByRole('heading', { name: 'Market Not Found' })).toBeInTheDocument()
     expect(screen.getByText("The market you're looking for doesn't exist.")).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to Markets' })).toHaveAttribute('href', '/markets')
@@ -103,7 +105,7 @@ describe('chat pages', () => {
         ? { status: 404, body: fixtures.error({ error: 'Not found', code: 'NOT_FOUND' }) }
         : undefined,
     )
-    renderAt('/shared/AAAAAAAAAAAAAAAAAAAAAA')
+    await renderAt('/shared/AAAAAAAAAAAAAAAAAAAAAA')
     expect(await screen.findByRole('heading', { name: 'Analysis Not Found' })).toBeInTheDocument()
     const main = screen.getByRole('main')
     expect(main.querySelector('a[href="/"]')).not.toBeNull()
@@ -115,7 +117,7 @@ describe('chat pages', () => {
     ['/search-history', 'Sign in to view your search history', 'Search History | Pitchwise'],
   ])('%s asks signed-out visitors to sign in', async (path, text, title) => {
     installFetch()
-    renderAt(path)
+    await renderAt(path)
     expect(await screen.findByText(text)).toBeInTheDocument()
     const main = screen.getByRole('main')
     expect(main.querySelector('a[href="/signup"]')).not.toBeNull()
