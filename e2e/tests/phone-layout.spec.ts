@@ -88,27 +88,29 @@ test.describe('[LAYOUT] phones and desktops', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
   })
 
-  for (const [width, viewport] of VIEWPORTS) {
-    test(`report tables fit or say that they scroll at ${width} px`, async ({ page }) => {
-      await page.setViewportSize(viewport)
-      for (const kind of Object.keys(REPORTS) as (keyof typeof REPORTS)[]) {
-        await page.goto(`/shared/${shares[kind]}`)
-        const report = page.getByTestId('report-text')
-        await expect(report.locator('table').first()).toBeVisible()
-        await expectNoSidewaysPageScroll(page)
-        const { fits, scrolls } = await expectTablesFitOrSayTheyScroll(report)
-        if (kind === 'handicap') {
-          // The home / draw / away table is never the one that scrolls.
-          const probability = report.locator('table').first().locator('xpath=..')
-          expect(await probability.evaluate((box) => box.scrollWidth <= box.clientWidth + 1)).toBe(true)
-          await expect(report.getByRole('columnheader', { name: 'Bayern München' })).toBeInViewport({ ratio: 1 })
+  test(`report tables fit or say that they scroll at 390 and 1280 px`, async ({ page }) => {
+    for (const [width, viewport] of VIEWPORTS) {
+      await test.step(`${width} px`, async () => {
+        await page.setViewportSize(viewport)
+        for (const kind of Object.keys(REPORTS) as (keyof typeof REPORTS)[]) {
+          await page.goto(`/shared/${shares[kind]}`)
+          const report = page.getByTestId('report-text')
+          await expect(report.locator('table').first()).toBeVisible()
+          await expectNoSidewaysPageScroll(page)
+          const { fits, scrolls } = await expectTablesFitOrSayTheyScroll(report)
+          if (kind === 'handicap') {
+            // The home / draw / away table is never the one that scrolls.
+            const probability = report.locator('table').first().locator('xpath=..')
+            expect(await probability.evaluate((box) => box.scrollWidth <= box.clientWidth + 1)).toBe(true)
+            await expect(report.getByRole('columnheader', { name: 'Bayern München' })).toBeInViewport({ ratio: 1 })
+          }
+          if (width === '1280') expect(scrolls, `${kind}: every table fits a laptop screen`).toBe(0)
+          test.info().annotations.push({ type: kind, description: `${fits} fit, ${scrolls} scroll at ${width}` })
+          await shot(page, `report-${kind}-${width}`)
         }
-        if (width === '1280') expect(scrolls, `${kind}: every table fits a laptop screen`).toBe(0)
-        test.info().annotations.push({ type: kind, description: `${fits} fit, ${scrolls} scroll at ${width}` })
-        await shot(page, `report-${kind}-${width}`)
-      }
-    })
-  }
+      })
+    }
+  })
 
   test('a table that scrolls can be scrolled from the keyboard, and its fade goes at the end', async ({ page }) => {
     await page.setViewportSize(PHONE)
@@ -128,20 +130,22 @@ test.describe('[LAYOUT] phones and desktops', () => {
     await shot(page, 'report-league-390-scrolled', false)
   })
 
-  for (const [width, viewport] of VIEWPORTS) {
-    test(`/why-pitchwise shows every column's answer at ${width} px`, async ({ page }) => {
-      await page.setViewportSize(viewport)
-      await page.goto('/why-pitchwise')
-      await expect(page.getByRole('heading', { name: 'How we compare' })).toBeVisible()
-      await expectNoSidewaysPageScroll(page)
-      for (const answer of ['Under a second', 'Seconds to minutes', 'Hours', 'Generic prose', 'Depends on you']) {
-        const shown = page.getByText(answer, { exact: true }).filter({ visible: true })
-        await shown.scrollIntoViewIfNeeded()
-        await expect(shown).toBeInViewport({ ratio: 1 })
-      }
-      await shot(page, `why-pitchwise-${width}`)
-    })
-  }
+  test(`/why-pitchwise shows every column's answer at 390 and 1280 px`, async ({ page }) => {
+    for (const [width, viewport] of VIEWPORTS) {
+      await test.step(`${width} px`, async () => {
+        await page.setViewportSize(viewport)
+        await page.goto('/why-pitchwise')
+        await expect(page.getByRole('heading', { name: 'How we compare' })).toBeVisible()
+        await expectNoSidewaysPageScroll(page)
+        for (const answer of ['Under a second', 'Seconds to minutes', 'Hours', 'Generic prose', 'Depends on you']) {
+          const shown = page.getByText(answer, { exact: true }).filter({ visible: true })
+          await shown.scrollIntoViewIfNeeded()
+          await expect(shown).toBeInViewport({ ratio: 1 })
+        }
+        await shot(page, `why-pitchwise-${width}`)
+      })
+    }
+  })
 
   test('the mobile menu and the header have thumb-sized targets at 390 px', async ({ page }) => {
     await page.setViewportSize(PHONE)
@@ -154,57 +158,61 @@ test.describe('[LAYOUT] phones and desktops', () => {
     await shot(page, 'mobile-menu-390', false)
   })
 
-  for (const [width, viewport] of VIEWPORTS) {
-    test(`the avatar menu shows a long address whole, with thumb-sized items, at ${width} px`, async ({
-      page,
-      context,
-    }) => {
-      await page.setViewportSize(viewport)
-      await openSignedIn(context, userToken)
-      await page.goto('/')
-      const trigger = page.getByRole('button', { name: 'Account menu' })
-      expect(await expectThumbSized(trigger, 'avatar')).toBe(1)
-      await trigger.click()
-      const menu = page.getByRole('menu')
-      await expect(menu).toBeVisible()
-      const address = menu.locator('[title*="@"]')
-      const email = (await address.getAttribute('title')) ?? ''
-      await expect(address).toHaveText(email)
-      // Whole: every glyph of the address is inside the menu, none clipped or hidden.
-      // Measured together, and again until the menu has been placed beside its button (it opens at
-      // the page's left edge for a frame); an address that sticks out stays out and fails.
-      await expect
-        .poll(async () => {
-          const [menuBox, addressBox] = await Promise.all([menu.boundingBox(), address.boundingBox()])
-          if (!menuBox || !addressBox) return Number.POSITIVE_INFINITY
-          return addressBox.x + addressBox.width - (menuBox.x + menuBox.width)
-        }, 'pixels of the address outside the menu')
-        .toBeLessThanOrEqual(0)
-      expect(await address.evaluate((node) => node.scrollWidth <= (node.parentElement?.clientWidth ?? 0))).toBe(true)
-      expectBreaksAtAddressParts(await lineBreaksOf(address))
-      expect(await expectThumbSized(menu.getByRole('menuitem'), 'avatar menu item')).toBe(4)
-      await shot(page, `avatar-menu-${width}`, false)
-      await page.keyboard.press('Escape')
-      await expect(menu).toBeHidden()
-    })
-  }
+  test(`the avatar menu shows a long address whole, with thumb-sized items, at 390 and 1280 px`, async ({
+    page,
+    context,
+  }) => {
+    await openSignedIn(context, userToken)
+    for (const [width, viewport] of VIEWPORTS) {
+      await test.step(`${width} px`, async () => {
+        await page.setViewportSize(viewport)
+        await page.goto('/')
+        const trigger = page.getByRole('button', { name: 'Account menu' })
+        expect(await expectThumbSized(trigger, 'avatar')).toBe(1)
+        await trigger.click()
+        const menu = page.getByRole('menu')
+        await expect(menu).toBeVisible()
+        const address = menu.locator('[title*="@"]')
+        const email = (await address.getAttribute('title')) ?? ''
+        await expect(address).toHaveText(email)
+        // Whole: every glyph of the address is inside the menu, none clipped or hidden.
+        // Measured together, and again until the menu has been placed beside its button (it opens at
+        // the page's left edge for a frame); an address that sticks out stays out and fails.
+        await expect
+          .poll(async () => {
+            const [menuBox, addressBox] = await Promise.all([menu.boundingBox(), address.boundingBox()])
+            if (!menuBox || !addressBox) return Number.POSITIVE_INFINITY
+            return addressBox.x + addressBox.width - (menuBox.x + menuBox.width)
+          }, 'pixels of the address outside the menu')
+          .toBeLessThanOrEqual(0)
+        expect(await address.evaluate((node) => node.scrollWidth <= (node.parentElement?.clientWidth ?? 0))).toBe(true)
+        expectBreaksAtAddressParts(await lineBreaksOf(address))
+        expect(await expectThumbSized(menu.getByRole('menuitem'), 'avatar menu item')).toBe(4)
+        await shot(page, `avatar-menu-${width}`, false)
+        await page.keyboard.press('Escape')
+        await expect(menu).toBeHidden()
+      })
+    }
+  })
 
-  for (const [width, viewport] of VIEWPORTS) {
-    test(`"Check your email" wraps a long address at "@" and dots at ${width} px`, async ({ page }) => {
-      await page.setViewportSize(viewport)
-      const email = longEmail('check')
-      await page.goto('/signup')
-      await page.getByLabel('Email').fill(email)
-      await page.getByLabel('Password').fill(DEFAULT_PASSWORD)
-      await page.getByRole('button', { name: 'Create Account' }).click()
-      await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
-      const address = page.getByRole('status').getByTitle(email)
-      await expect(address).toHaveText(email)
-      await expectNoSidewaysPageScroll(page)
-      expectBreaksAtAddressParts(await lineBreaksOf(address))
-      await shot(page, `check-email-${width}`, false)
-    })
-  }
+  test(`"Check your email" wraps a long address at "@" and dots at 390 and 1280 px`, async ({ page }) => {
+    for (const [width, viewport] of VIEWPORTS) {
+      await test.step(`${width} px`, async () => {
+        await page.setViewportSize(viewport)
+        const email = longEmail('check')
+        await page.goto('/signup')
+        await page.getByLabel('Email').fill(email)
+        await page.getByLabel('Password').fill(DEFAULT_PASSWORD)
+        await page.getByRole('button', { name: 'Create Account' }).click()
+        await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+        const address = page.getByRole('status').getByTitle(email)
+        await expect(address).toHaveText(email)
+        await expectNoSidewaysPageScroll(page)
+        expectBreaksAtAddressParts(await lineBreaksOf(address))
+        await shot(page, `check-email-${width}`, false)
+      })
+    }
+  })
 
   test('the chat and the report have thumb-sized controls at 390 px', async ({ page, context }) => {
     await page.setViewportSize(PHONE)
