@@ -50,6 +50,25 @@ test.describe('routes', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
+  test('on a slow network the header and a spinner show while the page itself is still coming', async ({ page }) => {
+    // The page's own chunk is held back until the spinner has been seen: the app waits for
+    // the first page's chunk before its first render, but not longer than a second.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/terms-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/terms', { waitUntil: 'commit' })
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible()
+    release()
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible()
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0)
+  })
+
   test('the comparison page has the five rows of the spec', async ({ page }) => {
     await page.goto('/why-pitchwise')
     for (const row of [
