@@ -88,7 +88,7 @@ test.describe('[LAYOUT] phones and desktops', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
   })
 
-  test(`report tables fit or say that they scroll at 390 and 1280 px`, async ({ page }) => {
+  test('report tables fit or say that they scroll at 390 and 1280 px', async ({ page }) => {
     for (const [width, viewport] of VIEWPORTS) {
       await test.step(`${width} px`, async () => {
         await page.setViewportSize(viewport)
@@ -158,7 +158,7 @@ test.describe('[LAYOUT] phones and desktops', () => {
     await shot(page, 'mobile-menu-390', false)
   })
 
-  test(`the avatar menu shows a long address whole, with thumb-sized items, at 390 and 1280 px`, async ({
+  test('the avatar menu shows a long address whole, with thumb-sized items, at 390 and 1280 px', async ({
     page,
     context,
   }) => {

@@ -47,8 +47,8 @@ const PaymentCancelPage = pageChunk(() =>
   import('./routes/payment/payment-result.tsx').then((m) => ({ default: m.PaymentCancelPage })),
 )
 
-/** The page of each admin path (the layout's tabs come from the same ADMIN_PAGES list). */
-const ADMIN_PAGE_COMPONENTS: Record<(typeof ADMIN_PAGES)[number]['path'], PageChunk> = {
+/** The page chunk of each admin path (the layout's tabs come from the same ADMIN_PAGES list). */
+const ADMIN_PAGE_CHUNKS: Record<(typeof ADMIN_PAGES)[number]['path'], PageChunk> = {
   [paths.admin.root]: AdminMarketsPage,
   [paths.admin.searches]: AdminSearchesPage,
   [paths.admin.referrals]: AdminReferralsPage,
@@ -101,7 +101,7 @@ const ROUTES: RouteObject[] = [
         children: [
           ...ADMIN_PAGES.map((adminPage) =>
             page(
-              ADMIN_PAGE_COMPONENTS[adminPage.path],
+              ADMIN_PAGE_CHUNKS[adminPage.path],
               adminPage.path === paths.admin.root ? { index: true } : { path: adminPage.path },
             ),
           ),
