@@ -6,14 +6,14 @@ import { ADMIN_PAGES } from './admin-pages.ts'
 
 /**
  * The admin area: only administrators see it; everyone else lands on /. This mirrors the server,
- * which refuses every /api/admin route to non-admins whatever the client does.
+ * which refuses every /api/admin route to non-admins whatever the client does. Each admin page
+ * sets its own document title; the layout names the area only while it checks access (a
+ * parent's effect runs after its child's, so a layout title would win whenever the layout and
+ * its page mount together, e.g. on the header's Admin link once the session is known).
  */
 export default function AdminLayout() {
-  usePageTitle('Admin Dashboard')
   const { status, isAdmin } = useSession()
-  if (status === 'loading') {
-    return <div className="min-h-[50vh]" role="status" aria-label="Checking access" />
-  }
+  if (status === 'loading') return <CheckingAccess />
   if (!isAdmin) return <Navigate to={paths.home} replace />
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
@@ -37,4 +37,9 @@ export default function AdminLayout() {
       </div>
     </div>
   )
+}
+
+function CheckingAccess() {
+  usePageTitle('Admin Dashboard')
+  return <div className="min-h-[50vh]" role="status" aria-label="Checking access" />
 }
