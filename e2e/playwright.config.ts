@@ -36,6 +36,13 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     headless: true,
+    // One browser context per worker, reset between tests, instead of a new one per test: a new
+    // context and its first page cost Chromium about 1.5 s of CPU before the app loads (decision
+    // 011, fourth round). Playwright's reset clears cookies, cache, local storage, IndexedDB,
+    // service workers, routes, init scripts, the page clock and the emulated media and viewport;
+    // what it leaves (granted permissions) helpers/fixtures.ts clears. A test.use() of an option
+    // outside that list (serviceWorkers in shell.spec.ts) still gets a context of its own.
+    reuseContext: true,
     viewport: { width: 1280, height: 800 },
     // Recording a trace of every test (DOM snapshots and screenshots per action) cost about a
     // quarter of the browser side's CPU. A test that fails in CI (retries: 1) is traced on its

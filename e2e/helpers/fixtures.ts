@@ -3,11 +3,25 @@
  * and a test fails if any appear (a page that logs errors is broken even when it renders).
  * A test that triggers an error response on purpose (e.g. a 404 for an unknown market) lists
  * that exact message in `allowedConsoleErrors`; everything else still fails the test.
+ * The one browser context a worker reuses leaves no granted permission to the next test.
  */
 import { test as base, expect } from '@playwright/test'
 
-export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{
+  consoleErrors: string[]
+  allowedConsoleErrors: RegExp[]
+  permissionsCleared: undefined
+}>({
   allowedConsoleErrors: [[], { option: true }],
+  // The browser context is reused between tests (playwright.config.ts) and Playwright's reset
+  // leaves granted permissions: a test that grants the clipboard must not hand it to the next.
+  permissionsCleared: [
+    async ({ context }, use) => {
+      await use(undefined)
+      await context.clearPermissions()
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = []
