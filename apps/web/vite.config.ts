@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { compressAssets } from './build/compress-assets.ts'
 
 export default defineConfig({
   plugins: [
@@ -37,6 +38,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
       },
     }),
+    // .br and .gz copies for the production server to send (build/compress-assets.ts).
+    compressAssets(),
   ],
   server: {
     host: '127.0.0.1',

@@ -10,7 +10,7 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // One worker's test files share the imported modules (React, the router, the contract)
     // instead of importing them again for every file: about four times less CPU. setup.ts gives
     // each file empty storage and no cookies; tests unstub their globals themselves.

@@ -5,19 +5,31 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from './helpers/test-app.ts'
 
 const INDEX =
   '<!doctype html><html><head><title>Pitchwise - AI Soccer Predictions &amp; Match Analysis</title></head><body><div id="root"></div></body></html>'
 
+const SCRIPT = 'export const pick = "over 2.5";\n'.repeat(100)
+const WORKER = 'self.addEventListener("install", () => {})\n'.repeat(40)
+
+/** A file and the compressed copies the build writes beside it (apps/web/build/compress-assets.ts). */
+function writeWithCopies(file: string, content: string) {
+  writeFileSync(file, content)
+  writeFileSync(`${file}.br`, brotliCompressSync(content))
+  writeFileSync(`${file}.gz`, gzipSync(content))
+}
+
 let ctx: TestContext
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'pitchwise-dist-'))
   mkdirSync(path.join(dist, 'assets'))
   writeFileSync(path.join(dist, 'index.html'), INDEX)
-  writeFileSync(path.join(dist, 'service-worker.js'), 'self.addEventListener("install", () => {})')
-  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
+  writeWithCopies(path.join(dist, 'service-worker.js'), WORKER)
+  writeWithCopies(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT)
+  writeFileSync(path.join(dist, 'assets', 'tiny-def456.js'), 'console.log(1)')
   ctx = await createTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: dist })
 })
 afterAll(() => ctx.close())
@@ -29,6 +41,40 @@ describe('built web app', () => {
     expect(sw.headers['cache-control']).toBe('no-cache')
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('sends the brotli or gzip copy to a browser that accepts it, with the type and caching of the file', async () => {
+    const url = '/assets/index-abc123.js'
+    const br = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT)
+    expect(br.headers['content-type']).toContain('javascript')
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(br.headers.vary).toContain('accept-encoding')
+
+    const gz = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT)
+
+    const plain = await ctx.app.inject({ method: 'GET', url })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(SCRIPT)
+
+    // A file the build left without copies goes as it is.
+    const tiny = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/tiny-def456.js',
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(tiny.headers['content-encoding']).toBeUndefined()
+    expect(tiny.body).toBe('console.log(1)')
+  })
+
+  it('never lets the compressed service worker be cached either', async () => {
+    const sw = await ctx.app.inject({ method: 'GET', url: '/service-worker.js', headers: { 'accept-encoding': 'br' } })
+    expect(sw.headers['content-encoding']).toBe('br')
+    expect(sw.headers['cache-control']).toBe('no-cache')
+    expect(brotliDecompressSync(sw.rawPayload).toString()).toBe(WORKER)
   })
 
   it('answers client-side routes with index.html', async () => {
