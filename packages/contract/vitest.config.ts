@@ -1,3 +1,6 @@
 import { defineProject } from 'vitest/config'
 
-export default defineProject({ test: { name: 'contract', environment: 'node', include: ['src/**/*.test.ts'] } })
+// Schemas only, no module state: test files of a worker share the imported modules.
+export default defineProject({
+  test: { name: 'contract', environment: 'node', include: ['src/**/*.test.ts'], isolate: false },
+})
