@@ -152,6 +152,9 @@ test.describe('screenshots', () => {
       await page.setViewportSize(viewport)
       await page.goto('/')
       await expect(page.getByRole('banner')).toBeVisible()
+      // The picture people look at shows the lists and the searches left, not their loading states.
+      await expect(page.locator('main .animate-pulse')).toHaveCount(0)
+      await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0)
       mkdirSync(SHOTS, { recursive: true })
       await page.screenshot({ path: path.join(SHOTS, `home-${name}.png`), fullPage: true })
     })
