@@ -125,6 +125,9 @@ test.describe('[ADMIN] [BILLING] back office', () => {
     const wasFallback = await first.isChecked()
     await first.setChecked(!wasFallback)
     await expect(first).toBeChecked({ checked: !wasFallback })
+    // The switch shows the new state at once and stays disabled until the server has answered
+    // and the list been read again: reloading before that could cut the change off.
+    await expect(first).toBeEnabled()
     await page.reload()
     await expect(gateways.getByRole('switch').first()).toBeChecked({ checked: !wasFallback })
     await gateways.getByRole('switch').first().setChecked(wasFallback)
