@@ -281,10 +281,14 @@ export function createFootballService(options: FootballServiceOptions): Football
         if (stopped) return
         await refit()
       } catch (error) {
-        logger.error({ err: error }, 'football data could not be loaded')
-        status = {
-          ...status,
-          lastImport: { at: new Date().toISOString(), source: 'start', added: 0, updated: 0, error: String(error) },
+        // A server stopped during its first import or fit ends them on purpose: nothing failed.
+        if (stopped) logger.info('football loading ended: the server is stopping')
+        else {
+          logger.error({ err: error }, 'football data could not be loaded')
+          status = {
+            ...status,
+            lastImport: { at: new Date().toISOString(), source: 'start', added: 0, updated: 0, error: String(error) },
+          }
         }
       } finally {
         resolveReady()
