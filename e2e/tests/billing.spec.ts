@@ -77,7 +77,7 @@ test.describe('[BILLING]', () => {
 
     const dialog = await openPlan(page, 'Weekly Pro')
     await expect(dialog.getByText('100 searches')).toBeVisible()
-    await expect(dialog.getByTestId('modal-price')).toHaveText('$19 USD')
+    await expect(dialog.getByTestId('modal-price')).toHaveText('$19.99 USD')
     await expect(dialog.getByRole('button', { name: SANDBOX_METHOD })).toBeVisible()
     await page.screenshot({ path: `${SHOTS}/billing-modal-1280.png` })
     // Keyboard: Escape closes the dialog and focus returns to the page.

@@ -53,7 +53,7 @@ describe('a signed-in user out of credits', () => {
     const monthly = await within(dialog).findByRole('link', { name: /Monthly Premium/ })
     expect(monthly).toHaveAttribute('href', '/billing?plan=plan-monthly')
     expect(monthly).toHaveTextContent('500 searches · 30-day access')
-    expect(monthly).toHaveTextContent('$49')
+    expect(monthly).toHaveTextContent('$49.99')
     expect(within(dialog).getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/billing')
     expect(analyzeCalls(calls)).toHaveLength(0)
   }, 30_000)

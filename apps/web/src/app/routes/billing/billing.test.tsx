@@ -63,16 +63,16 @@ describe('/billing', () => {
     expect(document.title).toBe('Billing & Credits | Pitchwise')
 
     const daily = await screen.findByRole('article', { name: 'Daily Pass' })
-    expect(within(daily).getByTestId('plan-price')).toHaveTextContent('$4')
+    expect(within(daily).getByTestId('plan-price')).toHaveTextContent(/^\$4\.99/)
     expect(within(daily).getByText('24-hour access')).toBeInTheDocument()
     expect(within(daily).getByText('20 searches')).toBeInTheDocument()
     expect(within(daily).getByText('Valid for 1 day')).toBeInTheDocument()
     expect(within(daily).queryByText('Popular')).not.toBeInTheDocument()
     const weekly = screen.getByRole('article', { name: 'Weekly Pro' })
-    expect(within(weekly).getByTestId('plan-price')).toHaveTextContent('$19')
+    expect(within(weekly).getByTestId('plan-price')).toHaveTextContent(/^\$19\.99/)
     expect(within(weekly).getByText('7-day access')).toBeInTheDocument()
     const monthly = screen.getByRole('article', { name: 'Monthly Premium' })
-    expect(within(monthly).getByTestId('plan-price')).toHaveTextContent('$49')
+    expect(within(monthly).getByTestId('plan-price')).toHaveTextContent(/^\$49\.99/)
     expect(within(monthly).getByText('30-day access')).toBeInTheDocument()
     expect(within(monthly).getByText('Valid for 30 days')).toBeInTheDocument()
     expect(within(monthly).getByText('Popular')).toBeInTheDocument()
@@ -146,7 +146,7 @@ describe("'Complete Your Purchase'", () => {
     const { dialog } = await openPlan('Monthly Premium')
     expect(within(dialog).getByText('Monthly Premium')).toBeInTheDocument()
     expect(within(dialog).getByText('500 searches')).toBeInTheDocument()
-    expect(within(dialog).getByTestId('modal-price')).toHaveTextContent('$49 USD')
+    expect(within(dialog).getByTestId('modal-price')).toHaveTextContent('$49.99 USD')
     const sandbox = await within(dialog).findByRole('region', { name: 'Sandbox' })
     expect(within(sandbox).getByRole('button', { name: /Test card/ })).toHaveTextContent(
       'Pay in TEST MODE, no real money',

@@ -5,7 +5,7 @@ import { Modal } from '../../../components/ui/modal.tsx'
 import { paths } from '../../../config/paths.ts'
 import { usePlans } from '../api/get-plans.ts'
 import { searchesText } from '../utils/plan-text.ts'
-import { formatWholePrice } from '../utils/price.ts'
+import { formatPlanPrice } from '../utils/price.ts'
 
 export const OUT_OF_CREDITS_TITLE = "You're out of credits"
 export const OUT_OF_CREDITS_MESSAGE = 'You have used all your search credits. Pick a plan to keep searching.'
@@ -64,7 +64,7 @@ export function OutOfCreditsModal({
                 </span>
                 <span className="font-semibold text-slate-900 dark:text-white">
                   {plan.currencySymbol}
-                  {formatWholePrice(plan.price, plan.currencyExponent)}
+                  {formatPlanPrice(plan.price, plan.currencyExponent)}
                 </span>
                 <ArrowRight
                   className="size-4 shrink-0 text-slate-400 group-hover:text-emerald-500"

@@ -1,7 +1,7 @@
 import { BILLING_TEXTS, type BillingPlan, planDurationText } from '@pitchwise/contract/billing'
 import { CalendarDays, Check, Loader2, Sparkles, Zap } from 'lucide-react'
 import { searchesText, validityText } from '../utils/plan-text.ts'
-import { formatWholePrice } from '../utils/price.ts'
+import { formatPlanPrice } from '../utils/price.ts'
 
 export const PLAN_PLACEHOLDERS = 3
 
@@ -79,7 +79,7 @@ function PlanCard({
       <p className="mt-5 flex items-baseline gap-1.5">
         <span className="text-4xl font-bold tracking-tight text-slate-900 dark:text-white" data-testid="plan-price">
           {plan.currencySymbol}
-          {formatWholePrice(plan.price, plan.currencyExponent)}
+          {formatPlanPrice(plan.price, plan.currencyExponent)}
         </span>
         <span className="text-sm text-slate-500 dark:text-slate-400">{planDurationText(plan.durationDays)}</span>
       </p>

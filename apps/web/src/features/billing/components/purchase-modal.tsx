@@ -2,7 +2,7 @@ import { BILLING_TEXTS, type BillingPlan, type PaymentMethodCategory } from '@pi
 import { CircleAlert, Loader2, RotateCcw } from 'lucide-react'
 import { Modal } from '../../../components/ui/modal.tsx'
 import { searchesText } from '../utils/plan-text.ts'
-import { formatWholePrice } from '../utils/price.ts'
+import { formatPlanPrice } from '../utils/price.ts'
 import { type ChosenMethod, PaymentMethodChooser } from './payment-method-chooser.tsx'
 
 export type PurchasePhase = 'choosing' | 'processing' | 'error'
@@ -48,7 +48,7 @@ export function PurchaseModal({ plan, phase, error, methods, onChoose, onRetry, 
             <dt className="text-slate-500 dark:text-slate-400">Price</dt>
             <dd className="text-right font-semibold text-slate-900 dark:text-white" data-testid="modal-price">
               {plan.currencySymbol}
-              {formatWholePrice(plan.price, plan.currencyExponent)} {plan.currencyCode}
+              {formatPlanPrice(plan.price, plan.currencyExponent)} {plan.currencyCode}
             </dd>
           </dl>
           {phase === 'processing' ? (

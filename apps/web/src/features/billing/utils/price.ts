@@ -1,14 +1,18 @@
 /**
- * Prices arrive in integer minor units with the currency's exponent (USD 2, JPY 0, KWD 3). The
- * back-office spec §9 fixes the display: the billing page and the purchase modal show
- * price/100 rounded down, the crypto form shows two decimals. "/100" is the spec's assumption
- * of two decimals; dividing by 10^exponent says the same for cents and stays right for yen or
- * dinars (decision 211). Only the display divides; the browser never sends an amount.
+ * Prices arrive in integer minor units with the currency's exponent (USD 2, JPY 0, KWD 3), and
+ * are divided by 10^exponent for display, so yen and dinars are right too (decision 211). The
+ * billing page and the modals show the amount that will be charged, not the spec's price/100
+ * rounded down, which advertised "$4" for a $4.99 plan (decision 212); the crypto form shows
+ * two decimals. Only the display divides; the browser never sends an amount.
  */
 
-/** Billing page and modal: whole major units, rounded down (4999 USD → "49"; 500 JPY → "500"). */
-export function formatWholePrice(minorUnits: number, exponent = 2): string {
-  return String(Math.floor(minorUnits / 10 ** exponent))
+/**
+ * Billing page and modals: the exact amount, without a zero fraction for a whole one
+ * (499 USD → "4.99", 500 USD → "5", 1500 JPY → "1500").
+ */
+export function formatPlanPrice(minorUnits: number, exponent = 2): string {
+  const scale = 10 ** exponent
+  return minorUnits % scale === 0 ? String(minorUnits / scale) : (minorUnits / scale).toFixed(exponent)
 }
 
 /** Crypto form (USDT priced in US cents): major units with two decimals (4999 → "49.99"). */

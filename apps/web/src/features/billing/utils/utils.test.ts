@@ -4,19 +4,21 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { cryptoFormError } from './crypto-validation.ts'
 import { paymentErrorMessage } from './payment-error.ts'
 import { planDurationText as durationText, searchesText, validityText } from './plan-text.ts'
-import { formatPriceWithCents, formatWholePrice } from './price.ts'
+import { formatPlanPrice, formatPriceWithCents } from './price.ts'
 
 describe('prices', () => {
-  it('billing and modal show price/100 rounded down; the crypto form shows two decimals', () => {
-    expect(formatWholePrice(4999)).toBe('49')
-    expect(formatWholePrice(499)).toBe('4')
-    expect(formatWholePrice(2000)).toBe('20')
+  it('billing and modals show the amount charged (no zero cents); the crypto form shows two decimals', () => {
+    expect(formatPlanPrice(4999)).toBe('49.99')
+    expect(formatPlanPrice(499)).toBe('4.99')
+    expect(formatPlanPrice(450)).toBe('4.50')
+    expect(formatPlanPrice(2000)).toBe('20')
     expect(formatPriceWithCents(4999)).toBe('49.99')
     expect(formatPriceWithCents(500)).toBe('5.00')
   })
-  it('a currency without cents (JPY) is not divided by 100', () => {
-    expect(formatWholePrice(1500, 0)).toBe('1500')
-    expect(formatWholePrice(12_345, 3)).toBe('12')
+  it('a currency without cents (JPY) is not divided by 100; one with three decimals by 1000', () => {
+    expect(formatPlanPrice(1500, 0)).toBe('1500')
+    expect(formatPlanPrice(12_345, 3)).toBe('12.345')
+    expect(formatPlanPrice(12_000, 3)).toBe('12')
   })
 })
 
