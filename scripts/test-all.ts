@@ -6,17 +6,15 @@
  * e2e server's start (one core each: a fresh embedded database, migrations, the first football
  * import). So the build and then the e2e server run beside Vitest, and Playwright starts on a
  * server that is already up and, as a rule, done with its first import (decision 011, fifth
- * round). Playwright
- * then runs alone, as before: its tests are the ones timed against a busy browser.
+ * round). Playwright then runs alone, as before: its tests are the ones timed against a busy
+ * browser.
  *
  * Same order of failure as `npm run test:unit && npm run test:e2e`: a red Vitest run stops here
  * with its exit code, and the e2e suite does not run.
  */
 import { spawn } from 'node:child_process'
-import path from 'node:path'
 import { type E2eStack, startE2eStack } from '../e2e/helpers/e2e-stack.ts'
-
-const REPO_ROOT = path.resolve(import.meta.dirname, '..')
+import { REPO_ROOT } from './lib/production-server.ts'
 
 const started = performance.now()
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(0)} s`
