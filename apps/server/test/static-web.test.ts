@@ -117,4 +117,13 @@ describe('built web app', () => {
     expect(res.statusCode).toBe(200)
     expect(res.body).not.toContain('og:title')
   })
+
+  it('counts the hashed files under one /metrics route, not one series per file name', async () => {
+    await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })
+    await ctx.app.inject({ method: 'GET', url: '/assets/tiny-def456.js' })
+    const metrics = await ctx.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })
+    expect(metrics.body).toMatch(/pitchwise_http_requests_total\{method="GET",route="\/assets\/\*",status="200"\} [2-9]/)
+    expect(metrics.body).not.toContain('index-abc123')
+    expect(metrics.body).not.toContain('tiny-def456')
+  })
 })

@@ -22,8 +22,7 @@ export function registerMetrics(app: FastifyInstance): void {
   })
   app.addHook('onResponse', async (request, reply) => {
     const begin = started.get(request)
-    // Route patterns, never raw URLs: label values stay few whatever clients send.
-    const route = request.routeOptions.url ?? 'unmatched'
+    const route = routeLabel(request.routeOptions.url)
     httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) })
     if (begin !== undefined) {
       httpDuration.observe({ method: request.method, route }, Number(process.hrtime.bigint() - begin) / 1e9)
@@ -50,6 +49,16 @@ export function registerMetrics(app: FastifyInstance): void {
       return registry.metrics()
     },
   )
+}
+
+/**
+ * Route patterns, never raw URLs: label values stay few whatever clients send. The built web
+ * app's hashed files are one route each (@fastify/static registers every file), and their names
+ * change with every deploy, so they share one label instead of adding series per build.
+ */
+export function routeLabel(url: string | undefined): string {
+  if (url === undefined) return 'unmatched'
+  return url.startsWith('/assets/') ? '/assets/*' : url
 }
 
 function mayRead(request: FastifyRequest, token: string | undefined): boolean {
