@@ -4,7 +4,7 @@
  * your email" links to the local outbox → the verification mail is opened there and its link
  * clicked, as a newcomer would → signed in, on the origin they typed.
  */
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type ProductionServer, startProductionServer } from '../../scripts/lib/production-server.ts'
@@ -15,23 +15,28 @@ import { expect, test } from '../helpers/fixtures.ts'
 test.describe.configure({ mode: 'default' })
 
 let server: ProductionServer
+let noFootball = ''
 
 test.beforeAll(async () => {
   // A fresh embedded database (initdb and every migration) takes a minute on a busy machine.
   test.setTimeout(240_000)
+  noFootball = mkdtempSync(path.join(tmpdir(), 'pitchwise-no-football-'))
   server = await startProductionServer({
     env: {
       PUBLIC_URL: '',
       DEV_OUTBOX: '',
       SMTP_URL: '',
-      // No football data: this test is about accounts, and an import would only cost time.
-      FOOTBALL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pitchwise-no-football-')),
+      // No football data, domestic or European: this test is about accounts, and an import and
+      // a fit would only cost time.
+      FOOTBALL_DATA_DIR: noFootball,
+      FOOTBALL_EUROPE_DIR: noFootball,
       LOG_LEVEL: 'warn',
     },
   })
 })
 test.afterAll(async () => {
   await server?.stop()
+  if (noFootball) rmSync(noFootball, { recursive: true, force: true })
 })
 
 test.describe('[NEWCOMER]', () => {
