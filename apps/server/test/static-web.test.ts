@@ -122,7 +122,9 @@ describe('built web app', () => {
     await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })
     await ctx.app.inject({ method: 'GET', url: '/assets/tiny-def456.js' })
     const metrics = await ctx.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })
-    expect(metrics.body).toMatch(/pitchwise_http_requests_total\{method="GET",route="\/assets\/\*",status="200"\} [2-9]/)
+    expect(metrics.body).toMatch(
+      /pitchwise_http_requests_total\{method="GET",route="\/assets\/\*",status="200"\} [2-9]/,
+    )
     expect(metrics.body).not.toContain('index-abc123')
     expect(metrics.body).not.toContain('tiny-def456')
   })

@@ -71,6 +71,7 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
       now: request.clientDate,
       today,
       userTimeZone: tz,
+      zonesShown: new Set(),
       userDate: tz ? (m) => localDate(m.kickoff, tz) : (m) => m.date,
       deep: request.deep,
       freshness,

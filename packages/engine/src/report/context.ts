@@ -8,8 +8,9 @@ import type {
   OutrightTable,
   Pick,
 } from '../analysis-types.ts'
-import { addDays } from '../parser/calendar.ts'
+import { addDays, localDate } from '../parser/calendar.ts'
 import type { FixturePrediction, MatchRecord } from '../types.ts'
+import { clock } from './format.ts'
 import type { WorldIndex } from './world-index.ts'
 
 export interface ReportContext {
@@ -22,6 +23,8 @@ export interface ReportContext {
   today: string
   /** The user's zone, if known; otherwise kick-offs are shown in the competition's zone. */
   userTimeZone?: string
+  /** The zones of the clock times this report has shown (shownKickoff), for its footer to name. */
+  zonesShown: Set<string>
   /** The user's calendar date of a match. */
   userDate(m: MatchRecord): string
   deep: boolean
@@ -41,6 +44,22 @@ export interface Report {
 
 export function displayZone(ctx: ReportContext, competition: string): string {
   return ctx.userTimeZone ?? ctx.world.competition(competition)?.timeZone ?? 'UTC'
+}
+
+/**
+ * A kick-off as a report shows it: its date and clock time both in the display zone (a 20:00
+ * kick-off in Madrid is on the next day in Tokyo), or the source's date and "time TBC" when the
+ * source gives no time. The zone is noted so the footer can say which zone the times are in: a
+ * shared report is read in other zones than the one it was written in.
+ */
+export function shownKickoff(
+  ctx: ReportContext,
+  m: { kickoff: string; date: string; competition: string; timeTbc?: boolean },
+): { date: string; time: string } {
+  if (m.timeTbc) return { date: m.date, time: 'time TBC' }
+  const zone = displayZone(ctx, m.competition)
+  ctx.zonesShown.add(zone)
+  return { date: localDate(m.kickoff, zone), time: clock(m.kickoff, zone) }
 }
 
 export interface Scope {

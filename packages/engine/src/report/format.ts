@@ -62,9 +62,27 @@ export function listJoin(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
 }
 
-/** The clock time, or "time TBC" when the source gives none (never an invented 15:00). */
-export function kickoffTime(iso: string, timeZone: string, tbc: boolean | undefined): string {
-  return tbc ? 'time TBC' : clock(iso, timeZone)
+const zoneNames = new Map<string, string>()
+
+/**
+ * A zone as people name it, whatever the season: "United Kingdom Time", "Central European Time",
+ * "Eastern Time"; "UTC" for UTC; the zone's id when Intl does not know it.
+ */
+export function zoneName(timeZone: string): string {
+  if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return 'UTC'
+  let name = zoneNames.get(timeZone)
+  if (name === undefined) {
+    try {
+      name =
+        new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'longGeneric' })
+          .formatToParts(0)
+          .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+    } catch {
+      name = timeZone
+    }
+    zoneNames.set(timeZone, name)
+  }
+  return name
 }
 
 /** Within a day, fixtures with a known time first (by time), then those still to be timed. */

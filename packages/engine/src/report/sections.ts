@@ -1,6 +1,7 @@
 /** Markdown building blocks shared by the report writers. */
 import type { FormEntry, HeadToHeadEntry, MatchAnalysis, Pick } from '../analysis-types.ts'
-import { goals, kickoffTime, longDate, longDayDate, odds, pct, score } from './format.ts'
+import type { ReportContext } from './context.ts'
+import { goals, longDate, longDayDate, odds, pct, score, zoneName } from './format.ts'
 
 export const RESPONSIBLE =
   '18+ only. These are model probabilities, not certainties: no result is guaranteed. Please gamble responsibly.'
@@ -11,12 +12,27 @@ export function freshnessLine(lastResultDate: string | null, label: string): str
     : 'No finished results are loaded yet, so these prices rest on priors only.'
 }
 
-export function footer(lastResultDate: string | null, label: string): string {
-  return `---\n_${freshnessLine(lastResultDate, label)} ${RESPONSIBLE}_`
+/**
+ * The report's last line: which zone its kick-off times are in (when it showed any), what data it
+ * rests on, and the responsible-gambling note. Call it after the times are written.
+ */
+export function footer(ctx: ReportContext): string {
+  const { lastResultDate, label } = ctx.freshness
+  return `---\n_${[zonesLine(ctx.zonesShown), freshnessLine(lastResultDate, label), RESPONSIBLE].filter(Boolean).join(' ')}_`
 }
 
-export function kickoffLine(kickoffIso: string, date: string, timeZone: string, tbc?: boolean): string {
-  return `${longDayDate(date)}, ${kickoffTime(kickoffIso, timeZone, tbc)}`
+/** "Kick-off times are in Central European Time." (one zone), or each league's own (several). */
+export function zonesLine(zones: ReadonlySet<string>): string {
+  const [only] = zones
+  if (only === undefined) return ''
+  return zones.size === 1
+    ? `Kick-off times are in ${zoneName(only)}.`
+    : "Kick-off times are in each league's local time."
+}
+
+/** "Sat 14 March 2026, 15:00" from shownKickoff(). */
+export function kickoffLine(shown: { date: string; time: string }): string {
+  return `${longDayDate(shown.date)}, ${shown.time}`
 }
 
 /** The visible warning on a pick or preview whose league's results stopped weeks ago. */
@@ -24,9 +40,9 @@ export function staleWarning(competitionName: string, since: string): string {
   return `⚠ Stale data: ${competitionName} results stop at ${longDate(since)}, so this price rests on old form.`
 }
 
-export function pickBlock(i: number, p: Pick, timeZone: string): string {
+export function pickBlock(i: number, p: Pick, shown: { date: string; time: string }): string {
   return [
-    `${i + 1}. **${p.home} v ${p.away}** · ${p.competitionName} · ${longDayDate(p.date).replace(/ \d{4}$/, '')}, ${kickoffTime(p.kickoff, timeZone, p.timeTbc)}`,
+    `${i + 1}. **${p.home} v ${p.away}** · ${p.competitionName} · ${longDayDate(shown.date).replace(/ \d{4}$/, '')}, ${shown.time}`,
     `   ${p.marketLabel}: **${pct(p.probability)}** (fair odds ${p.fairOdds.toFixed(2)}) · confidence ${p.confidence}`,
     `   ${p.reason}`,
     ...(p.staleSince ? [`   ${staleWarning(p.competitionName, p.staleSince)}`] : []),

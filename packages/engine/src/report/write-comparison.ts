@@ -57,6 +57,6 @@ export function writeComparison(ctx: ReportContext, intent: Intent): Report {
       ? h2h.map((e) => `- ${e.date}: ${e.home} ${score(e.homeGoals, e.awayGoals)} ${e.away}`).join('\n')
       : '_No meetings in the data._',
   )
-  lines.push('', footer(ctx.freshness.lastResultDate, ctx.freshness.label))
+  lines.push('', footer(ctx))
   return { answerable: true, markdown: lines.join('\n'), picks: [], matches: [], notices: [] }
 }

@@ -1,14 +1,14 @@
 /** League overview: the window's fixtures with 1X2 and each match's strongest angle. */
 import type { DateWindow, Intent } from '../analysis-types.ts'
 import {
-  displayZone,
   matchesInWindow,
   nearestFixtureDate,
   type Report,
   type ReportContext,
   scopeOf,
+  shownKickoff,
 } from './context.ts'
-import { byKickoff, kickoffTime, longDayDate, pct } from './format.ts'
+import { byKickoff, longDayDate, pct } from './format.ts'
 import { bestOutcome } from './markets.ts'
 import { buildMatchAnalysis } from './match-analysis.ts'
 import { toPick } from './picks.ts'
@@ -31,7 +31,7 @@ export function writeLeague(ctx: ReportContext, intent: Intent, window: DateWind
     lines.push(`There are no ${name} fixtures still to play ${windowPhrase(window)} in the data.`)
     notices.push('no_fixtures_in_window')
     if (!nearest) {
-      lines.push('', footer(ctx.freshness.lastResultDate, ctx.freshness.label))
+      lines.push('', footer(ctx))
       return { answerable: true, markdown: lines.join('\n'), picks: [], matches: [], notices }
     }
     shown = { from: nearest, to: nearest, label: longDayDate(nearest) }
@@ -49,7 +49,8 @@ export function writeLeague(ctx: ReportContext, intent: Intent, window: DateWind
     const home = ctx.world.teamName(m.homeTeamId)
     const away = ctx.world.teamName(m.awayTeamId)
     const angle = bestOutcome(null, p, home, away)
-    const when = `${m.date.slice(5)} ${kickoffTime(m.kickoff, displayZone(ctx, m.competition), m.timeTbc)}`
+    const shown = shownKickoff(ctx, m)
+    const when = `${shown.date.slice(5)} ${shown.time}`
     lines.push(
       `| ${when} | ${home} v ${away} | ${pct(p.markets.home)} | ${pct(p.markets.draw)} | ${pct(p.markets.away)} | ${angle.label} ${pct(angle.probability)} |`,
     )
@@ -77,6 +78,6 @@ export function writeLeague(ctx: ReportContext, intent: Intent, window: DateWind
   const matches = ctx.deep ? predictions.map((p) => buildMatchAnalysis(p, ctx.world, ctx.today)) : []
   if (ctx.deep) lines.push('', '### Deep analysis', '', matches.map(deepBlock).join('\n\n'))
   staleness(ctx, target, shown, notices, lines)
-  lines.push('', footer(ctx.freshness.lastResultDate, ctx.freshness.label))
+  lines.push('', footer(ctx))
   return { answerable: true, markdown: lines.join('\n'), picks, matches, notices }
 }

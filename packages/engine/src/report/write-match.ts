@@ -6,7 +6,7 @@
 import type { DateWindow, Intent, MatchAnalysis } from '../analysis-types.ts'
 import { daysBetween } from '../parser/calendar.ts'
 import type { MatchRecord } from '../types.ts'
-import { displayZone, matchesInWindow, type Report, type ReportContext } from './context.ts'
+import { matchesInWindow, type Report, type ReportContext, shownKickoff } from './context.ts'
 import { countWord, pct } from './format.ts'
 import { marginBlock } from './margin-block.ts'
 import { buildMatchAnalysis } from './match-analysis.ts'
@@ -51,7 +51,7 @@ export function writeMatch(ctx: ReportContext, intent: Intent): Report {
   const { match, played } = findFixture(ctx, intent)
   const notices: string[] = []
   const lines: string[] = []
-  const end = () => footer(ctx.freshness.lastResultDate, ctx.freshness.label)
+  const end = () => footer(ctx)
 
   if (!match) {
     // A real meeting after the asked window is named rather than replaced by a hypothetical.
@@ -64,10 +64,9 @@ export function writeMatch(ctx: ReportContext, intent: Intent): Report {
 
   const prediction = ctx.predict(match)
   const analysis = buildMatchAnalysis(prediction, ctx.world, ctx.today)
-  const zone = displayZone(ctx, match.competition)
   lines.push(
     `## ${analysis.home} v ${analysis.away}`,
-    `${analysis.competitionName} · ${kickoffLine(match.kickoff, match.date, zone, match.timeTbc)}`,
+    `${analysis.competitionName} · ${kickoffLine(shownKickoff(ctx, match))}`,
     '',
   )
   if (analysis.tie) lines.push(analysis.tie.summary, '')

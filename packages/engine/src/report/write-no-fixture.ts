@@ -75,7 +75,7 @@ export function writeNoFixture(
         )
     }
   }
-  lines.push('', footer(ctx.freshness.lastResultDate, ctx.freshness.label))
+  lines.push('', footer(ctx))
   return { answerable: true, markdown: lines.join('\n'), picks: [], matches, notices }
 }
 

@@ -18,7 +18,7 @@ export function writeOutright(ctx: ReportContext, intent: Intent): Report {
   const code =
     intent.competitions[0] ??
     intent.teams.map((t) => w.lastResultOf(t, tomorrow)?.competition).find((c): c is string => !!c)
-  const end = footer(ctx.freshness.lastResultDate, ctx.freshness.label)
+  const end = footer(ctx)
   if (!code)
     return {
       answerable: false,

@@ -4,7 +4,7 @@
  */
 import type { Coverage, DateWindow, Intent, MatchAnalysis } from '../analysis-types.ts'
 import type { MatchRecord } from '../types.ts'
-import { displayZone, matchesInWindow, type Report, type ReportContext, scopeOf } from './context.ts'
+import { displayZone, matchesInWindow, type Report, type ReportContext, scopeOf, shownKickoff } from './context.ts'
 import { capitalise, clock, countWord, longDayDate, pct, plural, score } from './format.ts'
 import { marketPhrase } from './markets.ts'
 import { buildMatchAnalysis } from './match-analysis.ts'
@@ -68,12 +68,7 @@ export function writePicks(ctx: ReportContext, intent: Intent, window: DateWindo
     const note = finishedNote(finished, ctx)
     if (note) lines.push('', note)
     if (!nearest) {
-      lines.push(
-        '',
-        'I have no upcoming fixtures to offer instead.',
-        '',
-        footer(ctx.freshness.lastResultDate, ctx.freshness.label),
-      )
+      lines.push('', 'I have no upcoming fixtures to offer instead.', '', footer(ctx))
       return { answerable: true, markdown: lines.join('\n'), picks: [], matches: [], notices }
     }
     targetWindow = { from: nearest, to: nearest, label: longDayDate(nearest) }
@@ -102,7 +97,7 @@ export function writePicks(ctx: ReportContext, intent: Intent, window: DateWindo
   const ranked = rankPicks(predictions, intent.market, intent.count, ctx.world, ctx.today)
   lines.push('')
   ranked.picks.forEach((p, i) => {
-    lines.push(pickBlock(i, p, displayZone(ctx, p.competition)))
+    lines.push(pickBlock(i, p, shownKickoff(ctx, p)))
   })
 
   if (ranked.picks.length < ranked.asked) {
@@ -144,7 +139,7 @@ export function writePicks(ctx: ReportContext, intent: Intent, window: DateWindo
     })
     lines.push('', '### Deep analysis', '', matches.map(deepBlock).join('\n\n'))
   }
-  lines.push('', footer(ctx.freshness.lastResultDate, ctx.freshness.label))
+  lines.push('', footer(ctx))
   return { answerable: true, coverage, markdown: lines.join('\n'), picks: ranked.picks, matches, notices }
 }
 

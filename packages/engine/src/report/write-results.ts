@@ -18,7 +18,7 @@ export function writeResults(ctx: ReportContext, intent: Intent): Report {
   const w = ctx.world
   const lines: string[] = []
   const notices: string[] = ['results']
-  const end = footer(ctx.freshness.lastResultDate, ctx.freshness.label)
+  const end = footer(ctx)
   const names = intent.teams.map((t) => w.teamName(t))
   const tomorrow = addDays(ctx.today, 1)
   let window: DateWindow | null = intent.dateWindow

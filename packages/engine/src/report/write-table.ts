@@ -29,7 +29,7 @@ export function writeTable(ctx: ReportContext, intent: Intent): Report {
   const codes = intent.competitions.length
     ? intent.competitions
     : [...new Set(intent.teams.map((t) => w.lastResultOf(t, tomorrow)?.competition).filter((c): c is string => !!c))]
-  const end = footer(ctx.freshness.lastResultDate, ctx.freshness.label)
+  const end = footer(ctx)
   if (codes.length === 0) {
     const lines =
       intent.teams.length > 0

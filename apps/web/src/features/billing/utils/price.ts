@@ -2,7 +2,7 @@
  * Prices arrive in integer minor units with the currency's exponent (USD 2, JPY 0, KWD 3), and
  * are divided by 10^exponent for display, so yen and dinars are right too (decision 211). The
  * billing page and the modals show the amount that will be charged, not the spec's price/100
- * rounded down, which advertised "$4" for a $4.99 plan (decision 212); the crypto form shows
+ * rounded down, which advertised "$4" for a $4.99 plan (decision 214); the crypto form shows
  * two decimals. Only the display divides; the browser never sends an amount.
  */
 

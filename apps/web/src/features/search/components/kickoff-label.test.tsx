@@ -2,6 +2,7 @@ import type { AnalysisPick } from '@pitchwise/contract'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { matchFixture } from '../../../testing/api-fixtures'
+import { formatKickoff } from '../utils/format'
 import { MatchCard } from './match-cards'
 import { PickCard } from './pick-cards'
 
@@ -23,6 +24,20 @@ const PICK: AnalysisPick = {
 }
 
 describe('kick-off and staleness on cards', () => {
+  it("names the zone of a card's kick-off time: the report beside it may be in its author's zone", () => {
+    render(
+      <ol>
+        <PickCard pick={PICK} rank={1} />
+      </ol>,
+    )
+    const when = document.querySelector('time')
+    expect(when?.getAttribute('dateTime')).toBe(PICK.kickoff)
+    expect(when?.textContent).toMatch(/\d\d:\d\d \S+$/)
+    // 15:00 UTC on Sunday is midnight on Monday in Tokyo; the zone is said in the reader's locale.
+    expect(formatKickoff(PICK.kickoff, 'Asia/Tokyo')).toMatch(/16.*00:00 (GMT\+9|JST)$/)
+    expect(formatKickoff(PICK.kickoff, 'UTC')).toMatch(/15.*15:00 UTC$/)
+  })
+
   it('shows "time TBC" with the date, never the placeholder clock, when the data has no time', () => {
     render(
       <ol>

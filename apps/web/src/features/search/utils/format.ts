@@ -6,7 +6,10 @@ export function formatPercent(probability: number): string {
   return `${Math.min(99, Math.max(1, value))}%`
 }
 
-/** Kick-off in the user's local time zone, e.g. "Sat 14 Mar, 15:30". */
+/**
+ * Kick-off in the user's local time zone, named: "Sat 14 Mar, 15:30 GMT". The report beside the
+ * card names the zone its own times are in, which for a shared report is its author's.
+ */
 export function formatKickoff(iso: string, timeZone?: string): string {
   return formatDateTime(iso, {
     weekday: 'short',
@@ -15,6 +18,7 @@ export function formatKickoff(iso: string, timeZone?: string): string {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
+    timeZoneName: 'short',
     timeZone,
   })
 }
