@@ -54,7 +54,7 @@ export function MatchCard({ match }: { match: AnalysisMatch }) {
   ]
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-white/10 dark:bg-slate-950/50">
-      <div className="flex items-center justify-between gap-2 text-xs text-slate-500 dark:text-slate-400">
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
         <span className="truncate">{match.competitionName}</span>
         <KickoffLabel
           kickoff={match.kickoff}

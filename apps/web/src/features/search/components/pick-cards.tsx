@@ -46,7 +46,7 @@ export function PickCard({ pick, rank }: { pick: AnalysisPick; rank: number }) {
   const style = CONFIDENCE_STYLES[pick.confidence]
   return (
     <li className="w-[85%] max-w-80 shrink-0 only:w-full only:max-w-none snap-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition sm:w-72 lg:w-auto lg:max-w-none hover:border-emerald-500/40 dark:border-white/10 dark:bg-slate-950/50">
-      <div className="flex items-center justify-between gap-2 text-xs text-slate-500 dark:text-slate-400">
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
         <span className="inline-flex min-w-0 items-center gap-1.5">
           <Trophy className="size-3.5 shrink-0" aria-hidden="true" />
           <span className="truncate">{pick.competitionName}</span>
