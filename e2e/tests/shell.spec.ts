@@ -112,6 +112,33 @@ test.describe('theme', () => {
     await page.getByRole('button', { name: 'Switch to dark theme' }).click()
     await expect(page.locator('html')).toHaveClass(/dark/)
   })
+
+  test('under reduced motion, a switch recolours the whole page at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/why-pitchwise')
+    await expect(page.getByRole('table').first()).toBeVisible()
+    const cell = page.getByRole('table').first().locator('td').first()
+    const darkColour = await cell.evaluate((el) => getComputedStyle(el).color)
+    await page.getByRole('button', { name: 'Switch to light theme' }).click()
+    // Read in the frame after the click: no transition is running, and a cell deep in the page
+    // already has its light colour (a 0.01ms transition on every element used to walk down the
+    // page one frame per level of nesting).
+    const after = await cell.evaluate(
+      (el) =>
+        new Promise<{ transitions: number; colour: string }>((resolve) =>
+          requestAnimationFrame(() =>
+            resolve({
+              transitions: document.getAnimations().filter((a) => a instanceof CSSTransition).length,
+              colour: getComputedStyle(el).color,
+            }),
+          ),
+        ),
+    )
+    expect(after.transitions).toBe(0)
+    expect(after.colour).not.toBe(darkColour)
+    await page.waitForTimeout(500)
+    expect(await cell.evaluate((el) => getComputedStyle(el).color)).toBe(after.colour)
+  })
 })
 
 test.describe('mobile menu', () => {
