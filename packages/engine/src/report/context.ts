@@ -46,6 +46,12 @@ export function displayZone(ctx: ReportContext, competition: string): string {
   return ctx.userTimeZone ?? ctx.world.competition(competition)?.timeZone ?? 'UTC'
 }
 
+/** A kick-off's date (`YYYY-MM-DD`) and clock time ("15:00" or "time TBC") as a report shows them. */
+export interface ShownKickoff {
+  date: string
+  time: string
+}
+
 /**
  * A kick-off as a report shows it: its date and clock time both in the display zone (a 20:00
  * kick-off in Madrid is on the next day in Tokyo), or the source's date and "time TBC" when the
@@ -55,7 +61,7 @@ export function displayZone(ctx: ReportContext, competition: string): string {
 export function shownKickoff(
   ctx: ReportContext,
   m: { kickoff: string; date: string; competition: string; timeTbc?: boolean },
-): { date: string; time: string } {
+): ShownKickoff {
   if (m.timeTbc) return { date: m.date, time: 'time TBC' }
   const zone = displayZone(ctx, m.competition)
   ctx.zonesShown.add(zone)

@@ -1,6 +1,6 @@
 /** Markdown building blocks shared by the report writers. */
 import type { FormEntry, HeadToHeadEntry, MatchAnalysis, Pick } from '../analysis-types.ts'
-import type { ReportContext } from './context.ts'
+import type { ReportContext, ShownKickoff } from './context.ts'
 import { goals, longDate, longDayDate, odds, pct, score, zoneName } from './format.ts'
 
 export const RESPONSIBLE =
@@ -31,7 +31,7 @@ export function zonesLine(zones: ReadonlySet<string>): string {
 }
 
 /** "Sat 14 March 2026, 15:00" from shownKickoff(). */
-export function kickoffLine(shown: { date: string; time: string }): string {
+export function kickoffLine(shown: ShownKickoff): string {
   return `${longDayDate(shown.date)}, ${shown.time}`
 }
 
@@ -40,7 +40,7 @@ export function staleWarning(competitionName: string, since: string): string {
   return `⚠ Stale data: ${competitionName} results stop at ${longDate(since)}, so this price rests on old form.`
 }
 
-export function pickBlock(i: number, p: Pick, shown: { date: string; time: string }): string {
+export function pickBlock(i: number, p: Pick, shown: ShownKickoff): string {
   return [
     `${i + 1}. **${p.home} v ${p.away}** · ${p.competitionName} · ${longDayDate(shown.date).replace(/ \d{4}$/, '')}, ${shown.time}`,
     `   ${p.marketLabel}: **${pct(p.probability)}** (fair odds ${p.fairOdds.toFixed(2)}) · confidence ${p.confidence}`,
