@@ -56,7 +56,7 @@ export function registerMetrics(app: FastifyInstance): void {
  * app's hashed files are one route each (@fastify/static registers every file), and their names
  * change with every deploy, so they share one label instead of adding series per build.
  */
-export function routeLabel(url: string | undefined): string {
+function routeLabel(url: string | undefined): string {
   if (url === undefined) return 'unmatched'
   return url.startsWith('/assets/') ? '/assets/*' : url
 }
