@@ -7,6 +7,9 @@
  * + BTTS log-loss (the markets they move). `--step goal-markets` runs only those, from the current
  * DEFAULT_HYPER (about two minutes). `--step kalman` scores variants of the dynamic-strength goal
  * model (goal-kalman.ts) by the shipped blend's RPS, per season (about 16 s a variant).
+ * `--step stale` scores the fading of stale ratings (decision 105) on the data as it is and with the
+ * second divisions of Spain, Italy and France removed for three seasons before and into the tuning
+ * seasons: the same gap the data has before and during the test seasons (about 3 minutes).
  * `--step blend` fits the three blend weights (Dixon–Coles, Kalman, Elo) on every season before
  * the test seasons, 2014-15…2021-22, and checks them walk-forward: each tuning season scored with
  * the weights that were best on the seasons before it.
@@ -16,6 +19,7 @@
 import { loadDataDirectory } from '../data/load-directory.ts'
 import { type BacktestRow, type ModelName, mixRps, runBacktest, score } from '../eval/backtest.ts'
 import { calibrationSlope } from '../eval/calibration-slope.ts'
+import { rps } from '../eval/metrics.ts'
 import { KALMAN_DEFAULTS, type KalmanParams } from '../model/goal-kalman.ts'
 import { DEFAULT_HYPER, type HyperParams } from '../model/hyper.ts'
 import { dataDir, parseArgs } from './args.ts'
@@ -143,6 +147,53 @@ if (step === 'kalman') {
       return `${m} rps=${s.rps.toFixed(5)} [${seasons.join(' ')}] o25=${s.over25LogLoss.toFixed(5)} btts=${s.bttsLogLoss.toFixed(5)} slope=${slopeOf(rows, m).toFixed(3)}`
     })
     console.log(`kalman ${JSON.stringify(g)}\n  ${line.join('\n  ')}`)
+  }
+  process.exit(0)
+}
+
+if (step === 'stale') {
+  // The data has no es.2, it.2 or fr.2 for 2021-22…2023-24, so clubs promoted into those top flights
+  // in the test seasons enter from a state one to three seasons old. The same gap, three seasons
+  // earlier, shows what that costs on the tuning seasons and what fading stale ratings wins back.
+  const GAP_COMPETITIONS = ['es.2', 'it.2', 'fr.2']
+  const GAP_SEASONS = ['2017-18', '2018-19', '2019-20']
+  const gapped = ds.matches.filter((m) => !(GAP_COMPETITIONS.includes(m.competition) && GAP_SEASONS.includes(m.season)))
+  const grid: Partial<KalmanParams>[] = [
+    { staleAfterDays: Number.POSITIVE_INFINITY },
+    {},
+    { staleHalfLifeDays: 45 },
+    { staleHalfLifeDays: 180 },
+    { staleAfterDays: 120 },
+    { staleAfterDays: 250 },
+  ]
+  for (const [label, data] of [
+    ['data as it is', ds.matches],
+    ['second-division gap', gapped],
+  ] as const) {
+    let reference: number[] | undefined
+    for (const g of grid) {
+      const rows = runBacktest(data, {
+        competitions: COMPETITIONS,
+        seasons: TUNE_SEASONS,
+        hyper,
+        kalman: { ...KALMAN_DEFAULTS, ...g },
+      })
+      const each = rows.map((r) => rps(r.blend, r.outcome))
+      const base = reference ?? each
+      reference = base
+      const diff = each.map((x, i) => x - (base[i] as number))
+      const mean = diff.reduce((a, b) => a + b, 0) / diff.length
+      const se = Math.sqrt(diff.reduce((a, b) => a + (b - mean) ** 2, 0) / (diff.length - 1) / diff.length)
+      const seasons = TUNE_SEASONS.map((season) =>
+        score(
+          rows.filter((r) => r.match.season === season),
+          'blend',
+        ).rps.toFixed(5),
+      )
+      console.log(
+        `${label} ${g.staleAfterDays === Number.POSITIVE_INFINITY ? 'no fading' : JSON.stringify(g)}: blend rps=${score(rows, 'blend').rps.toFixed(5)} [${seasons.join(' ')}] vs no fading ${(mean * 1e5).toFixed(1)} ± ${(se * 1e5).toFixed(1)} e-5`,
+      )
+    }
   }
   process.exit(0)
 }

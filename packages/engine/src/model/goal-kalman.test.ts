@@ -89,4 +89,39 @@ describe('Kalman goal model', () => {
     plain.apply([...second, ...first])
     expect(plain.rates(fixture('2025-08-10', 'P', 'A'))).toEqual(plain.rates(fixture('2025-08-10', 'N', 'A')))
   })
+
+  it('fades a rating the data has not seen for years toward a promoted club, but keeps it over a summer', () => {
+    // R loses 0-3 every week of 2022-23 (to May 2023), then the data has nothing of it until 2025-26.
+    const awful = Array.from({ length: 40 }, (_, i) =>
+      i % 2 === 0
+        ? played(day('2022-08-06', 7 * i), 'R', 'A', 0, 3, '2022-23')
+        : played(day('2022-08-06', 7 * i), 'A', 'R', 3, 0, '2022-23'),
+    )
+    // A, B, C and D play on every week until May 2025.
+    const seasonOf = (date: string) => (date < '2023-07-01' ? '2022-23' : date < '2024-07-01' ? '2023-24' : '2024-25')
+    const regulars = Array.from({ length: 290 }, (_, i) => {
+      const date = day('2022-08-07', 7 * Math.floor(i / 2))
+      return i % 2 === 0 ? played(date, 'A', 'B', 1, 1, seasonOf(date)) : played(date, 'C', 'D', 1, 1, seasonOf(date))
+    })
+    const logRatio = (params: KalmanBook['params'], home: string, date: string, season: string) => {
+      const book = new KalmanBook(params)
+      book.apply([...awful, ...regulars])
+      const r = book.rates(fixture(date, home, 'B', season))
+      return Math.log(r.lambda / r.mu)
+    }
+    const never = { ...new KalmanBook().params, staleAfterDays: Number.POSITIVE_INFINITY }
+    const shipped = new KalmanBook().params
+    // Three summers later: most of the way to a promoted club's entry.
+    const oldState = logRatio(never, 'R', '2025-08-10', '2025-26')
+    const promoted = logRatio(shipped, 'N', '2025-08-10', '2025-26')
+    const faded = logRatio(shipped, 'R', '2025-08-10', '2025-26')
+    expect(oldState).toBeLessThan(promoted - 0.2)
+    expect(Math.abs(faded - promoted)).toBeLessThan(0.1 * Math.abs(oldState - promoted))
+    // After one summer (about 90 days without a match), the rating is exactly what it was.
+    expect(logRatio(shipped, 'R', '2023-08-12', '2023-24')).toBe(logRatio(never, 'R', '2023-08-12', '2023-24'))
+    // Priced long after the data ends (a hypothetical match asked today), nothing fades: idle time
+    // counts only while the league went on without the club.
+    expect(logRatio(shipped, 'A', '2026-11-28', '2026-27')).toBe(logRatio(never, 'A', '2026-11-28', '2026-27'))
+    expect(logRatio(shipped, 'R', '2027-08-10', '2027-28')).toBe(faded)
+  })
 })

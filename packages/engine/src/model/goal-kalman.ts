@@ -17,9 +17,14 @@ import type { MatchRecord } from '../types.ts'
  * in the other division of the same country when that is fresher than its old state here
  * (`divisionGap` weaker in attack and in concede per division up, stronger per division down,
  * `carryVariance` more uncertain); else from its old state here; else `promotedOffset` below the
- * pool's average. Matches are applied date by date, so a pre-match rate reflects strictly earlier
- * dates only. Measured and dropped (docs/model-card.md): correlated attack/concede updates, a
- * season-start pull toward the average, and ρ taken from the league's Dixon–Coles fit.
+ * pool's average. A state that the pool went on without for more than `staleAfterDays` (a club
+ * back after years away, or carried across a gap in the data) fades toward that promoted-club entry
+ * with a half-life of `staleHalfLifeDays`: a club that left a division as one of its weakest and comes back years later
+ * has usually just won promotion, so its old rating says little (decision 105). Matches are applied
+ * date by date, so a pre-match rate reflects strictly earlier dates only. Measured and dropped
+ * (docs/model-card.md): correlated attack/concede updates, a season-start pull toward the average,
+ * ρ taken from the league's Dixon–Coles fit, a fast-fading form component beside the rating, a
+ * home advantage per team, negative-binomial or capped goal counts, and half-time scores.
  */
 
 export interface KalmanParams {
@@ -37,6 +42,10 @@ export interface KalmanParams {
   divisionGap: number
   /** Added variance when a state is carried to another division. */
   carryVariance: number
+  /** A state the pool went on without for this many days (from its date to the pool's latest match) starts to fade toward the promoted-club entry. */
+  staleAfterDays: number
+  /** Half-life of that fade, in days past `staleAfterDays`. */
+  staleHalfLifeDays: number
 }
 
 /** Chosen on the tuning seasons (`npx tsx packages/engine/src/cli/tune.ts --step kalman`; see docs/model-card.md). */
@@ -49,6 +58,8 @@ export const KALMAN_DEFAULTS: KalmanParams = {
   homeStep: 0.002,
   divisionGap: 0.35,
   carryVariance: 0.01,
+  staleAfterDays: 200,
+  staleHalfLifeDays: 90,
 }
 
 /** A team's attack (a) and concede (d) ratings and their variances. */
@@ -66,6 +77,8 @@ interface Pool {
   level: number
   home: number
   seasons: Set<string>
+  /** Date of the pool's latest match applied so far ('' before any). */
+  lastDate: string
 }
 
 export interface KalmanRates {
@@ -110,7 +123,7 @@ export class KalmanBook {
   private pool(competition: string): Pool {
     let p = this.pools.get(competition)
     if (!p) {
-      p = { teams: new Map(), level: START_LEVEL, home: START_HOME, seasons: new Set() }
+      p = { teams: new Map(), level: START_LEVEL, home: START_HOME, seasons: new Set(), lastDate: '' }
       this.pools.set(competition, p)
     }
     return p
@@ -118,6 +131,22 @@ export class KalmanBook {
 
   /** The state a team would have in `competition` for a match on `date` of `season` (not stored). */
   private entering(pool: Pool, competition: string, id: string, season: string, date: string): TeamState {
+    const t = this.latestState(pool, competition, id, season, date)
+    const { staleAfterDays, staleHalfLifeDays, promotedOffset } = this.params
+    // Idle time counts only while the pool itself went on: a league whose data stopped years ago,
+    // or a fixture priced after the data ends, keeps its ratings as they were.
+    const until = pool.lastDate !== '' && pool.lastDate < date ? pool.lastDate : date
+    const idle = daysBetween(t.lastDate, until)
+    if (idle > staleAfterDays) {
+      const keep = 0.5 ** ((idle - staleAfterDays) / staleHalfLifeDays)
+      t.a = keep * t.a - (1 - keep) * promotedOffset
+      t.d = keep * t.d + (1 - keep) * promotedOffset
+    }
+    return t
+  }
+
+  /** The freshest state the data holds for a team entering `competition`, or a new one. */
+  private latestState(pool: Pool, competition: string, id: string, season: string, date: string): TeamState {
     const { params } = this
     const own = pool.teams.get(id)
     const from = this.lastPool.get(id)
@@ -176,6 +205,7 @@ export class KalmanBook {
       level: START_LEVEL,
       home: START_HOME,
       seasons: new Set<string>(),
+      lastDate: '',
     }
     const h = this.entering(pool, match.competition, match.homeTeamId, match.season, match.date)
     const a = this.entering(pool, match.competition, match.awayTeamId, match.season, match.date)
@@ -225,7 +255,11 @@ export class KalmanBook {
           pool.home += (params.homeStep * (rh - ra)) / 2
         })
       }
-      for (const m of day) this.pool(m.competition).seasons.add(m.season)
+      for (const m of day) {
+        const pool = this.pool(m.competition)
+        pool.seasons.add(m.season)
+        pool.lastDate = m.date
+      }
       for (const u of updates) u()
       i = j
     }
