@@ -50,11 +50,14 @@ for (const b of calibrationTable(rows, 'blend')) {
   )
 }
 const pooled = Object.fromEntries(MODEL_NAMES.map((m) => [m, score(rows, m).rps]))
-const ok =
-  (pooled.blend as number) < Math.min(...MODEL_NAMES.filter((m) => m !== 'blend').map((m) => pooled[m] as number))
+const blendRps = pooled.blend as number
+// Which single models score below the blend on these seasons, to five places (the table rounds to four).
+const ahead = MODEL_NAMES.filter((m) => m !== 'blend' && (pooled[m] as number) <= blendRps)
 console.log(`\nPooled RPS: ${MODEL_NAMES.map((m) => `${m} ${(pooled[m] as number).toFixed(4)}`).join(', ')}`)
 console.log(
-  ok ? 'Blend beats every single model and the base rate.' : 'WARNING: blend does not beat every single model.',
+  ahead.length === 0
+    ? 'Blend beats every single model and the base rate.'
+    : `WARNING: blend (${blendRps.toFixed(5)}) does not beat ${ahead.map((m) => `${m} (${(pooled[m] as number).toFixed(5)})`).join(', ')} on these seasons; its weights were fitted on the seasons before them (docs/model-card.md).`,
 )
 const plainDc = score(rows, 'dc')
 const engine = score(rows, 'blend')
