@@ -179,8 +179,8 @@ if (step === 'stale') {
         kalman: { ...KALMAN_DEFAULTS, ...g },
       })
       const each = rows.map((r) => rps(r.blend, r.outcome))
-      const base = reference ?? each
-      reference = base
+      reference ??= each
+      const base = reference
       const diff = each.map((x, i) => x - (base[i] as number))
       const mean = diff.reduce((a, b) => a + b, 0) / diff.length
       const se = Math.sqrt(diff.reduce((a, b) => a + (b - mean) ** 2, 0) / (diff.length - 1) / diff.length)

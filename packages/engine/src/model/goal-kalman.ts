@@ -19,9 +19,9 @@ import type { MatchRecord } from '../types.ts'
  * `carryVariance` more uncertain); else from its old state here; else `promotedOffset` below the
  * pool's average. A state that the pool went on without for more than `staleAfterDays` (a club
  * back after years away, or carried across a gap in the data) fades toward that promoted-club entry
- * with a half-life of `staleHalfLifeDays`: a club that left a division as one of its weakest and comes back years later
- * has usually just won promotion, so its old rating says little (decision 105). Matches are applied
- * date by date, so a pre-match rate reflects strictly earlier dates only. Measured and dropped
+ * with a half-life of `staleHalfLifeDays`: a club that left a division as one of its weakest and
+ * comes back years later has usually just won promotion, so its old rating says little (decision
+ * 105). Matches are applied date by date, so a pre-match rate reflects strictly earlier dates only. Measured and dropped
  * (docs/model-card.md): correlated attack/concede updates, a season-start pull toward the average,
  * ρ taken from the league's Dixon–Coles fit, a fast-fading form component beside the rating, a
  * home advantage per team, negative-binomial or capped goal counts, and half-time scores.
@@ -90,6 +90,10 @@ export interface KalmanRates {
 const START_LEVEL = Math.log(Math.sqrt(1.5 * 1.15))
 const START_HOME = Math.log(1.5 / 1.15) / 2
 
+function newPool(): Pool {
+  return { teams: new Map(), level: START_LEVEL, home: START_HOME, seasons: new Set(), lastDate: '' }
+}
+
 const daysBetween = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000
 
 /** `xx.2` → country `xx`, division 2; anything else (cups) has no division and never carries. */
@@ -123,7 +127,7 @@ export class KalmanBook {
   private pool(competition: string): Pool {
     let p = this.pools.get(competition)
     if (!p) {
-      p = { teams: new Map(), level: START_LEVEL, home: START_HOME, seasons: new Set(), lastDate: '' }
+      p = newPool()
       this.pools.set(competition, p)
     }
     return p
@@ -200,13 +204,8 @@ export class KalmanBook {
 
   /** Expected goals of a fixture from the current states (nothing is updated). */
   rates(match: Pick<MatchRecord, 'competition' | 'season' | 'date' | 'homeTeamId' | 'awayTeamId'>): KalmanRates {
-    const pool = this.pools.get(match.competition) ?? {
-      teams: new Map(),
-      level: START_LEVEL,
-      home: START_HOME,
-      seasons: new Set<string>(),
-      lastDate: '',
-    }
+    // An unknown competition is priced from a fresh pool that is not stored.
+    const pool = this.pools.get(match.competition) ?? newPool()
     const h = this.entering(pool, match.competition, match.homeTeamId, match.season, match.date)
     const a = this.entering(pool, match.competition, match.awayTeamId, match.season, match.date)
     return {
