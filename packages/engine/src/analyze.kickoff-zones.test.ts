@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AnalysisRequest } from './analysis-types.ts'
 import { createAnalyzer } from './analyze.ts'
+import { zoneName } from './report/format.ts'
 import { fakeWorld } from './report/testing/fake-world.ts'
 
 const analyzer = createAnalyzer(fakeWorld())
@@ -33,6 +34,14 @@ describe('kick-off times and their zone', () => {
     expect(new Set(both.picks.map((p) => p.competition))).toEqual(new Set(['en.1', 'de.1']))
     expect(both.markdown).toContain("Kick-off times are in each league's local time.")
     expect(ask('btts today', { timeZone: 'UTC' }).markdown).toContain('Kick-off times are in UTC.')
+  })
+
+  it("names a summer-time zone by today's rules, the same name all year (Madrid kept no summer time in 1970)", () => {
+    expect(ask('Aston Villa vs West Ham', { timeZone: 'Europe/Madrid' }).markdown).toContain(
+      'Kick-off times are in Central European Time.',
+    )
+    expect(zoneName('Europe/Madrid', '2026-07-01T10:00:00.000Z')).toBe('Central European Time')
+    expect(zoneName('Europe/Madrid', '2027-01-10T10:00:00.000Z')).toBe('Central European Time')
   })
 
   it('says nothing about zones in a report without a clock time', () => {

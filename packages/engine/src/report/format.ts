@@ -66,21 +66,25 @@ const zoneNames = new Map<string, string>()
 
 /**
  * A zone as people name it, whatever the season: "United Kingdom Time", "Central European Time",
- * "Eastern Time"; "UTC" for UTC; the zone's id when Intl does not know it.
+ * "Eastern Time"; "UTC" for UTC; the zone's id when Intl does not know it. Named by the zone's
+ * rules of the year `at` falls in (the report's "now"): Madrid kept no summer time in 1970, so
+ * Intl names it "Central European Standard Time" there, which is wrong for a July kick-off today.
  */
-export function zoneName(timeZone: string): string {
+export function zoneName(timeZone: string, at: string): string {
   if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return 'UTC'
-  let name = zoneNames.get(timeZone)
+  const year = at.slice(0, 4)
+  const key = `${timeZone}|${year}`
+  let name = zoneNames.get(key)
   if (name === undefined) {
     try {
       name =
         new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'longGeneric' })
-          .formatToParts(0)
+          .formatToParts(Date.parse(`${year}-01-15T12:00:00Z`))
           .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
     } catch {
       name = timeZone
     }
-    zoneNames.set(timeZone, name)
+    zoneNames.set(key, name)
   }
   return name
 }

@@ -18,15 +18,15 @@ export function freshnessLine(lastResultDate: string | null, label: string): str
  */
 export function footer(ctx: ReportContext): string {
   const { lastResultDate, label } = ctx.freshness
-  return `---\n_${[zonesLine(ctx.zonesShown), freshnessLine(lastResultDate, label), RESPONSIBLE].filter(Boolean).join(' ')}_`
+  return `---\n_${[zonesLine(ctx.zonesShown, ctx.now), freshnessLine(lastResultDate, label), RESPONSIBLE].filter(Boolean).join(' ')}_`
 }
 
 /** "Kick-off times are in Central European Time." (one zone), or each league's own (several). */
-export function zonesLine(zones: ReadonlySet<string>): string {
+export function zonesLine(zones: ReadonlySet<string>, now: string): string {
   const [only] = zones
   if (only === undefined) return ''
   return zones.size === 1
-    ? `Kick-off times are in ${zoneName(only)}.`
+    ? `Kick-off times are in ${zoneName(only, now)}.`
     : "Kick-off times are in each league's local time."
 }
 
