@@ -218,6 +218,8 @@ export const AnalysisMatch = z
     timeTbc: z.literal(true).optional(),
     /** The league's newest result (date) when it is older than the staleness threshold. */
     staleSince: z.string().optional(),
+    /** A side (or both) with nothing left to play for late in a season, in words; the prices allow for it. */
+    stakes: z.string().optional(),
     /** Second leg of a knockout tie: the first leg and each side's chance of going through. */
     tie: z
       .object({

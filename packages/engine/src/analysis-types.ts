@@ -241,6 +241,8 @@ export interface MatchAnalysis {
   staleSince?: string
   /** The second leg of a knockout tie: the first leg's score and who goes through. */
   tie?: TieOutlook
+  /** A side (or both) with nothing left to play for, in words; the prices allow for it (decision 106). */
+  stakes?: string
 }
 
 /** A second leg's context: the first leg and each side's chance of going through. */

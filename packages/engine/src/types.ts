@@ -107,11 +107,19 @@ export interface TeamRatingView {
 }
 
 /** A priced fixture: the blended markets plus each model's view and the ratings behind them. */
+/** Which sides of a league match have nothing left to play for (decision 106). */
+export interface MatchStakes {
+  home: boolean
+  away: boolean
+}
+
 export interface FixturePrediction {
   match: MatchRecord
   markets: MarketProbabilities
   models: ModelView[]
   ratings: { home: TeamRatingView; away: TeamRatingView }
+  /** Present when at least one side has nothing left to play for; its prices allow for it. */
+  stakes?: MatchStakes
 }
 
 /** A fitted model set that prices any fixture of a competition it was fitted on (or with priors otherwise). */

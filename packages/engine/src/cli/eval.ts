@@ -33,7 +33,7 @@ console.log(
   `Walk-forward backtest, seasons ${seasons.join(', ')}, refit every ${refitDays} days (${seconds.toFixed(1)} s)`,
 )
 console.log(
-  '(dc = plain Dixon–Coles; dcStyle = the engine’s, goal style shrunk; Elo has no goal model: its O2.5/BTTS columns are dcStyle’s; kalman = the dynamic goal model alone, its own matrix; dcElo = the blend shipped before, 0.8 dcStyle + 0.2 Elo; blend = 0.15 dcStyle + 0.8 kalman + 0.05 Elo, goal markets from the dcStyle matrix rescaled to it.)\n',
+  '(dc = plain Dixon–Coles; dcStyle = the engine’s, goal style shrunk; Elo has no goal model: its O2.5/BTTS columns are dcStyle’s; kalman = the dynamic goal model alone, its own matrix; dcElo = the blend shipped before, 0.8 dcStyle + 0.2 Elo; blend = 0.15 dcStyle + 0.8 kalman + 0.05 Elo, goal markets from the dcStyle matrix rescaled to it; dcStyle and kalman expect more goals against a side with nothing left to play for, decision 106.)\n',
 )
 console.log('| league | model | n | RPS | Brier | 1X2 log-loss | accuracy | O2.5 log-loss | BTTS log-loss |')
 console.log('|---|---|---|---|---|---|---|---|---|')

@@ -10,6 +10,8 @@
  * `--step stale` scores the fading of stale ratings (decision 105) on the data as it is and with the
  * second divisions of Spain, Italy and France removed for three seasons before and into the tuning
  * seasons: the same gap the data has before and during the test seasons (about 3 minutes).
+ * `--step stakes` scores what a match means to each side (decision 106: a side with nothing left to
+ * play for concedes more) on the tuning seasons, with 2014-15…2017-18 as the check (about 6 minutes).
  * `--step blend` fits the three blend weights (Dixon–Coles, Kalman, Elo) on every season before
  * the test seasons, 2014-15…2021-22, and checks them walk-forward: each tuning season scored with
  * the weights that were best on the seasons before it.
@@ -196,6 +198,53 @@ if (step === 'stale') {
     }
   }
   process.exit(0)
+}
+
+if (step === 'stakes') {
+  // What a match means to each side (decision 106): chosen on the tuning seasons by the blend's RPS,
+  // with 2014-15…2017-18 as the check it was not chosen on. Paired per match against no adjustment.
+  const seasons = [...EARLIER_SEASONS, ...TUNE_SEASONS]
+  const off = runBacktest(ds.matches, { competitions: COMPETITIONS, seasons, hyper, stakes: false })
+  const report = (label: string, rows: BacktestRow[]) => {
+    const parts = [TUNE_SEASONS, EARLIER_SEASONS].map((set) => {
+      const pick = (rs: BacktestRow[]) => rs.filter((r) => set.includes(r.match.season))
+      const on = pick(rows)
+      const s = score(on, 'blend')
+      const gain = pairedGain(
+        on.map((r) => rps(r.blend, r.outcome)),
+        pick(off).map((r) => rps(r.blend, r.outcome)),
+      )
+      const perSeason = set.map((season) =>
+        score(
+          on.filter((r) => r.match.season === season),
+          'blend',
+        ).rps.toFixed(5),
+      )
+      return `rps=${s.rps.toFixed(5)} (${gain}) [${perSeason.join(' ')}] o25=${s.over25LogLoss.toFixed(5)} btts=${s.bttsLogLoss.toFixed(5)}`
+    })
+    console.log(`${label}: tuning ${parts[0]} | 2014-18 ${parts[1]}`)
+  }
+  report('no adjustment', off)
+  for (const tolerance of [1, 0.67, 0.5, 0.33]) {
+    for (const concede of [0.1, 0.15, 0.2]) {
+      for (const attack of [1, 0.9]) {
+        const params = { tolerance, concede, attack }
+        report(
+          JSON.stringify(params),
+          runBacktest(ds.matches, { competitions: COMPETITIONS, seasons, hyper, stakes: params }),
+        )
+      }
+    }
+  }
+  process.exit(0)
+}
+
+/** Mean paired difference a − b per match and its standard error, in units of 10⁻⁵. */
+function pairedGain(a: number[], b: number[]): string {
+  const diff = a.map((x, i) => x - (b[i] as number))
+  const mean = diff.reduce((s, d) => s + d, 0) / diff.length
+  const se = Math.sqrt(diff.reduce((s, d) => s + (d - mean) ** 2, 0) / (diff.length - 1) / diff.length)
+  return `${(mean * 1e5).toFixed(1)} ± ${(se * 1e5).toFixed(1)} e-5`
 }
 
 // Goal style and the blank factor barely move 1X2 (strength is untouched; the matrix is rescaled

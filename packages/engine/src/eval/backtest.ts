@@ -7,6 +7,7 @@ import { DEFAULT_HYPER, type HyperParams } from '../model/hyper.ts'
 import { marketsFromMatrix, outcome1x2, rescaleTo1x2 } from '../model/matrix.ts'
 import { orderedLogitProbs } from '../model/ordered-logit.ts'
 import { blend1x2, eloParams, fitEloLogit, KALMAN_RHO, mix3, outcomeOf } from '../model/predictor.ts'
+import { STAKES_DEFAULTS, StakesBook, type StakesParams } from '../model/stakes.ts'
 import type { MatchRecord } from '../types.ts'
 import { brier3, calibration, hit, logLoss3, logLossBinary, type P3, rps } from './metrics.ts'
 
@@ -35,6 +36,8 @@ export interface BacktestOptions {
   global?: boolean
   /** Parameters of the dynamic-strength goal model (default: the shipped KALMAN_DEFAULTS; for tuning). */
   kalman?: KalmanParams
+  /** What a match means to each side (decision 106; default STAKES_DEFAULTS, `false` leaves it out). */
+  stakes?: StakesParams | false
 }
 
 export interface BacktestRow {
@@ -111,6 +114,8 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
   const { preMatch } = new EloBook(eloParams(hyper)).apply(finished)
   const targets = finished.filter((m) => options.seasons.includes(m.season))
   const kalman = kalmanPreMatch(all, options.kalman ?? KALMAN_DEFAULTS)
+  // The table before each match uses results of strictly earlier dates only (StakesBook.table).
+  const stakes = options.stakes === false ? undefined : new StakesBook(all, finished, options.stakes ?? STAKES_DEFAULTS)
   const byComp = new Map<string, MatchRecord[]>()
   for (const m of finished) {
     const list = byComp.get(m.competition)
@@ -148,13 +153,15 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
         return { ...dcRates(dc?.model ?? { homeRate: 1.5, awayRate: 1.2 }, home, away), rho: dc?.model.rho ?? -0.05 }
       }
       const plainRates = ratesWith(plain)
-      const styleRates = ratesWith(hyper)
+      const rawStyleRates = ratesWith(hyper)
+      const styleRates = stakes ? { ...rawStyleRates, ...stakes.adjust(m, rawStyleRates) } : rawStyleRates
       const plainMatrix = dcMatrix(plainRates.lambda, plainRates.mu, plainRates.rho, plain.blankFactor)
       const matrix = dcMatrix(styleRates.lambda, styleRates.mu, styleRates.rho, hyper.blankFactor)
       const dc1x2 = outcome1x2(matrix)
       const pre = preMatch.get(m.id) as { home: number; away: number }
       const elo = orderedLogitProbs(logit, eloFeature(pre.home, pre.away, eloParams(hyper)))
-      const kr = isInternational(m.competition) ? undefined : kalman.get(m.id)
+      const rawKalman = isInternational(m.competition) ? undefined : kalman.get(m.id)
+      const kr = rawKalman && stakes ? stakes.adjust(m, rawKalman) : rawKalman
       const kalmanMatrix = kr ? dcMatrix(kr.lambda, kr.mu, KALMAN_RHO, hyper.blankFactor) : undefined
       const kalman1x2 = kalmanMatrix ? outcome1x2(kalmanMatrix) : undefined
       const { blend } = blend1x2(dc1x2, kalman1x2, elo, hyper)

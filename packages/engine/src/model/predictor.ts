@@ -13,6 +13,7 @@ import {
   type OrderedLogit,
   orderedLogitProbs,
 } from './ordered-logit.ts'
+import { StakesBook } from './stakes.ts'
 
 /**
  * The engine's predictor. A league match's 1X2 blends the dynamic-strength goal model (Kalman,
@@ -84,6 +85,8 @@ export interface PriceInputs {
   global?: { lambda: number; mu: number; rho: number; home: TeamScale; away: TeamScale }
   /** The dynamic-strength goal model's expected goals (league matches; ignored with `global`). */
   kalman?: KalmanRates
+  /** What the match means to each side (decision 106): adjusts both goal models' expected goals. */
+  stakes?: StakesBook
 }
 
 interface TeamScale {
@@ -121,14 +124,17 @@ export function priceFixture(x: PriceInputs): FixturePrediction {
   const home = x.global?.home ?? teamStrength(dc, match.homeTeamId, hyper)
   const away = x.global?.away ?? teamStrength(dc, match.awayTeamId, hyper)
   const base = dc?.model ?? FALLBACK_DC
-  const { lambda, mu } = x.global ?? dcRates(base, home, away)
+  const stakes = x.global ? undefined : x.stakes?.stakes(match)
+  const raw = x.global ?? dcRates(base, home, away)
+  const { lambda, mu } = stakes && x.stakes ? x.stakes.apply(stakes, raw) : raw
   const matrix = dcMatrix(lambda, mu, x.global?.rho ?? base.rho, hyper.blankFactor)
   const dc1x2 = outcome1x2(matrix)
   const elo1x2 = orderedLogitProbs(x.logit, eloFeature(x.eloHome, x.eloAway, eloParams(hyper)))
-  const kalman1x2 =
-    !x.global && x.kalman
-      ? outcome1x2(dcMatrix(x.kalman.lambda, x.kalman.mu, KALMAN_RHO, hyper.blankFactor))
-      : undefined
+  const kalmanRates =
+    !x.global && x.kalman ? (stakes && x.stakes ? x.stakes.apply(stakes, x.kalman) : x.kalman) : undefined
+  const kalman1x2 = kalmanRates
+    ? outcome1x2(dcMatrix(kalmanRates.lambda, kalmanRates.mu, KALMAN_RHO, hyper.blankFactor))
+    : undefined
   const { goals, blend } = blend1x2(dc1x2, kalman1x2, elo1x2, hyper)
   const markets = marketsFromMatrix(rescaleTo1x2(matrix, blend))
   const models: ModelView[] = [
@@ -145,6 +151,7 @@ export function priceFixture(x: PriceInputs): FixturePrediction {
       home: { attack: home.attack, defence: home.defence, elo: x.eloHome, matchesSeen: home.seen },
       away: { attack: away.attack, defence: away.defence, elo: x.eloAway, matchesSeen: away.seen },
     },
+    ...(stakes && (stakes.home || stakes.away) ? { stakes } : {}),
   }
 }
 
@@ -170,6 +177,7 @@ export function fitPredictor(matches: MatchRecord[], options: PredictorOptions =
   // Every league's dynamic ratings, date by date (about 0.4 s of CPU for all 94k matches).
   const kalman = new KalmanBook(KALMAN_DEFAULTS)
   kalman.apply(finished)
+  const stakes = new StakesBook(matches, finished)
   const byComp = new Map<string, MatchRecord[]>()
   for (const m of finished) {
     const list = byComp.get(m.competition)
@@ -206,7 +214,7 @@ export function fitPredictor(matches: MatchRecord[], options: PredictorOptions =
         eloAway: elo.rating(match.competition, match.awayTeamId, match.season),
         logit,
         hyper,
-        ...(global ? { global } : { kalman: kalman.rates(match) }),
+        ...(global ? { global } : { kalman: kalman.rates(match), stakes }),
       })
     },
   }

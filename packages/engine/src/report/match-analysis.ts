@@ -1,6 +1,6 @@
 /** The per-match detail behind a preview or a deep analysis, all from the prediction and history. */
 import type { MatchAnalysis } from '../analysis-types.ts'
-import type { FixturePrediction } from '../types.ts'
+import type { FixturePrediction, MatchStakes } from '../types.ts'
 import { modelGap } from './confidence.ts'
 import { pct } from './format.ts'
 import { staleResults } from './picks.ts'
@@ -34,6 +34,8 @@ export function buildMatchAnalysis(p: FixturePrediction, world: WorldIndex, toda
   if (stale) analysis.staleSince = stale
   const tie = buildTie(world, p)
   if (tie) analysis.tie = tie
+  const stakes = p.stakes ? describeStakes(p.stakes, home, away) : undefined
+  if (stakes) analysis.stakes = stakes
   const disagreement = describeDisagreement(p, home, away)
   if (disagreement) analysis.disagreement = disagreement
   return analysis
@@ -55,6 +57,15 @@ export function describeDisagreement(p: FixturePrediction, home: string, away: s
   // The 'dixon-coles' view is the goal side of the blend (Dixon–Coles and, in league matches, the Kalman model).
   const higher = g.a > g.b ? 'the goal models are' : 'the results model (Elo) is'
   return `The models split on ${g.label}: goal models ${pct(g.a)}, Elo ${pct(g.b)}; ${higher} the more positive.`
+}
+
+/** Which side has little left to play for, and what the prices make of it (decision 106). */
+export function describeStakes(s: MatchStakes, home: string, away: string): string | undefined {
+  if (s.home && s.away)
+    return `Little at stake for either side: by the table before this match, neither ${home} nor ${away} can realistically move across the title, European or relegation lines any more. Such matches tend to be more open; the probabilities allow for it.`
+  const team = s.home ? home : s.away ? away : undefined
+  if (!team) return undefined
+  return `Little at stake for ${team}: by the table before this match, it can no longer realistically move across the title, European or relegation lines. Sides in that position tend to concede more; the probabilities allow for it.`
 }
 
 /** "an Arsenal win", "a Chelsea win": by the first letter, which is right for club names. */

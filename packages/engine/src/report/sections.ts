@@ -73,6 +73,7 @@ export function previewBlock(a: MatchAnalysis): string {
     `- Both teams to score ${pct(mk.bttsYes)} · not both ${pct(mk.bttsNo)}`,
     `- Likeliest scores: ${scores}`,
     `- ${formLine(a)}`,
+    ...(a.stakes ? [`- ${a.stakes}`] : []),
   ].join('\n')
 }
 

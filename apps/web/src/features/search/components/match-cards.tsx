@@ -113,6 +113,14 @@ export function MatchCard({ match }: { match: AnalysisMatch }) {
           <FormChips team={match.away} form={detail.form.away} />
         </div>
       )}
+      {match.stakes && (
+        <p
+          role="note"
+          className="mt-3 rounded-lg bg-slate-50 px-2.5 py-1.5 text-xs text-slate-600 dark:bg-white/5 dark:text-slate-300"
+        >
+          {match.stakes}
+        </p>
+      )}
       {match.staleSince && <StaleNotice competitionName={match.competitionName} since={match.staleSince} />}
     </li>
   )
