@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createAnalyzer } from './analyze.ts'
+import { describeStakes } from './report/match-analysis.ts'
 import { fakeWorld } from './report/testing/fake-world.ts'
 import type { MatchStakes } from './types.ts'
 
@@ -52,5 +53,11 @@ describe('little at stake', () => {
     )
     expect(r.markdown).not.toContain('Little at stake')
     expect(r.matches[0]?.stakes).toBeUndefined()
+  })
+
+  it('speaks of promotion, not Europe, in a second division', () => {
+    expect(describeStakes({ home: true, away: false }, 'Hull City', 'Millwall', 'en.2')).toBe(
+      'Little at stake for Hull City: by the table before this match, it can no longer realistically move across the promotion, play-off or relegation lines. Sides in that position tend to concede more; the probabilities allow for it.',
+    )
   })
 })

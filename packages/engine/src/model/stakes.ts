@@ -29,10 +29,12 @@ export interface StakesParams {
 export const STAKES_DEFAULTS: StakesParams = { tolerance: 0.5, concede: 0.15, attack: 0.9 }
 
 /**
- * Table positions where ending above or below matters, by competition: first place, the Champions
- * League places (4), the European places (6) and the last place above relegation (teams − 3, which
- * counts a relegation play-off as relegation). Only the leagues this was measured on: elsewhere
- * formats differ (splits, play-offs, promotion races) and the adjustment is not applied.
+ * Table positions where ending above or below matters, by competition. Top flights: first place,
+ * the Champions League places (4), the European places (6) and the last place above relegation
+ * (teams − 3, which counts a relegation play-off as relegation). Second divisions: automatic
+ * promotion (2), the last promotion play-off place, and the last place clear of relegation and of
+ * a relegation play-off (Serie B's play-out too). Only the leagues this was measured on: elsewhere
+ * formats differ (splits, championship rounds) and the adjustment is not applied.
  */
 const LINES: Record<string, (teams: number) => number[]> = {
   'en.1': (n) => [1, 4, 6, n - 3],
@@ -40,6 +42,11 @@ const LINES: Record<string, (teams: number) => number[]> = {
   'es.1': (n) => [1, 4, 6, n - 3],
   'it.1': (n) => [1, 4, 6, n - 3],
   'fr.1': (n) => [1, 4, 6, n - 3],
+  'en.2': (n) => [2, 6, n - 3],
+  'de.2': (n) => [2, 3, n - 3],
+  'es.2': (n) => [2, 6, n - 4],
+  'it.2': (n) => [2, 8, n - 5],
+  'fr.2': (n) => [2, 5, n - 3],
 }
 
 const NOTHING_DECIDED: MatchStakes = { home: false, away: false }

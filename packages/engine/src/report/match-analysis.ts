@@ -34,7 +34,7 @@ export function buildMatchAnalysis(p: FixturePrediction, world: WorldIndex, toda
   if (stale) analysis.staleSince = stale
   const tie = buildTie(world, p)
   if (tie) analysis.tie = tie
-  const stakes = p.stakes ? describeStakes(p.stakes, home, away) : undefined
+  const stakes = p.stakes ? describeStakes(p.stakes, home, away, m.competition) : undefined
   if (stakes) analysis.stakes = stakes
   const disagreement = describeDisagreement(p, home, away)
   if (disagreement) analysis.disagreement = disagreement
@@ -60,12 +60,16 @@ export function describeDisagreement(p: FixturePrediction, home: string, away: s
 }
 
 /** Which side has little left to play for, and what the prices make of it (decision 106). */
-export function describeStakes(s: MatchStakes, home: string, away: string): string | undefined {
+export function describeStakes(s: MatchStakes, home: string, away: string, competition: string): string | undefined {
+  // Top flights race for the title and Europe; second divisions for promotion and its play-offs.
+  const lines = competition.endsWith('.1')
+    ? 'title, European or relegation lines'
+    : 'promotion, play-off or relegation lines'
   if (s.home && s.away)
-    return `Little at stake for either side: by the table before this match, neither ${home} nor ${away} can realistically move across the title, European or relegation lines any more. Such matches tend to be more open; the probabilities allow for it.`
+    return `Little at stake for either side: by the table before this match, neither ${home} nor ${away} can realistically move across the ${lines} any more. Such matches tend to be more open; the probabilities allow for it.`
   const team = s.home ? home : s.away ? away : undefined
   if (!team) return undefined
-  return `Little at stake for ${team}: by the table before this match, it can no longer realistically move across the title, European or relegation lines. Sides in that position tend to concede more; the probabilities allow for it.`
+  return `Little at stake for ${team}: by the table before this match, it can no longer realistically move across the ${lines}. Sides in that position tend to concede more; the probabilities allow for it.`
 }
 
 /** "an Arsenal win", "a Chelsea win": by the first letter, which is right for club names. */
