@@ -4,10 +4,10 @@ import type { MatchRecord, MatchStakes } from '../types.ts'
  * What a league match means to each side (decision 106). Late in a season some clubs have nothing
  * left to play for: safe from relegation, out of the title race and out of reach of the European
  * places, or already champions or relegated. Against the goal models' expectation such a side
- * concedes clearly more and scores a little less (seasons 2014-15…2021-22 of the top five: with the
- * home side decided and the visitor not, the home side took 0.465 of the points against 0.548
- * predicted, ± 0.023; the other way round 0.683 against 0.594), and a match where both are decided
- * has more goals at both ends. The models rate strength from results and cannot see this.
+ * concedes clearly more and scores a little less (seasons 2014-15…2021-22 of the top five, sides
+ * decided at the shipped tolerance: with the home side decided and the visitor not, the home side
+ * took 0.461 of the points against 0.540 predicted, ± 0.018; the other way round 0.652 against
+ * 0.587), and a match where both are decided has more goals at both ends. The models rate strength from results and cannot see this.
  *
  * A side is "decided" when, for every line of its league's table that matters (the title, the
  * Champions League and European places, the relegation places), it can no longer realistically end
@@ -105,8 +105,9 @@ export class StakesBook {
     if (!lines || !season) return NOTHING_DECIDED
     const table = this.table(match, season)
     const games = 2 * (season.teams.length - 1)
-    // A table that does not fit a double round robin (a team not in the fixture list, more games
-    // played than the format has) says nothing reliable about what is left.
+    // A table that does not fit a double round robin (more games played than it has: a split or
+    // extra rounds, or a fixture list the data holds only in part) says nothing reliable about
+    // what is left.
     for (const row of table.values()) if (row.played > games) return NOTHING_DECIDED
     const home = table.get(match.homeTeamId)
     const away = table.get(match.awayTeamId)
