@@ -33,8 +33,10 @@ export const STAKES_DEFAULTS: StakesParams = { tolerance: 0.5, concede: 0.15, at
  * the Champions League places (4), the European places (6) and the last place above relegation
  * (teams − 3, which counts a relegation play-off as relegation). Second divisions: automatic
  * promotion (2), the last promotion play-off place, and the last place clear of relegation and of
- * a relegation play-off (Serie B's play-out too). Only the leagues this was measured on: elsewhere
- * formats differ (splits, championship rounds) and the adjustment is not applied.
+ * a relegation play-off (Serie B's play-out too). The Eredivisie and the Primeira Liga: the title,
+ * the Champions League places (3), the last European place or European play-off place (8 in the
+ * Netherlands, 5 in Portugal) and relegation with its play-off. Only the leagues this was measured
+ * on: elsewhere formats differ (splits, championship rounds) and the adjustment is not applied.
  */
 const LINES: Record<string, (teams: number) => number[]> = {
   'en.1': (n) => [1, 4, 6, n - 3],
@@ -47,6 +49,8 @@ const LINES: Record<string, (teams: number) => number[]> = {
   'es.2': (n) => [2, 6, n - 4],
   'it.2': (n) => [2, 8, n - 5],
   'fr.2': (n) => [2, 5, n - 3],
+  'nl.1': (n) => [1, 3, 8, n - 3],
+  'pt.1': (n) => [1, 3, 5, n - 3],
 }
 
 const NOTHING_DECIDED: MatchStakes = { home: false, away: false }
