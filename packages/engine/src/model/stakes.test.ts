@@ -54,6 +54,15 @@ describe('what a match means to each side', () => {
     expect(decided).toEqual(['T10', 'T11', 'T12', 'T13', 'T14', 'T19'])
   })
 
+  it("reads a second division by its own lines: Serie B's play-offs reach eighth and its play-out fifteenth", () => {
+    const all = season(34, 'it.2')
+    const book = new StakesBook(all, finished(all), MATHEMATICAL)
+    // The same table: T04 (78) is sure of a play-off place and out of reach of the top two; T10
+    // (54) can still reach eighth (only seven clubs are above its 66); T13 and T14 can still drop
+    // into the play-out; T17 and below are relegated.
+    expect(decidedTeams(book, roundOf(all, 34))).toEqual(['T04', 'T11', 'T12', 'T17', 'T18', 'T19'])
+  })
+
   it('early in the season nobody is decided', () => {
     const all = season(5)
     const book = new StakesBook(all, finished(all), MATHEMATICAL)
