@@ -125,6 +125,8 @@ export const AnalysisPick = z
     timeTbc: z.literal(true).optional(),
     /** The league's newest result (YYYY-MM-DD) when it is weeks old: show a staleness warning. */
     staleSince: z.string().optional(),
+    /** A side (or both) with nothing left to play for late in a season, in words; the price allows for it. */
+    stakes: z.string().optional(),
   })
   .meta({ id: 'AnalysisPick' })
 export type AnalysisPick = z.infer<typeof AnalysisPick>

@@ -172,6 +172,8 @@ export interface Pick {
   timeTbc?: true
   /** The competition's results stop at this date, weeks before the fixture: prices rest on old form. */
   staleSince?: string
+  /** A side (or both) with nothing left to play for, in words; the price allows for it (decision 106). */
+  stakes?: string
 }
 
 /** One row of a season simulation. */

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createAnalyzer } from './analyze.ts'
-import { describeStakes } from './report/match-analysis.ts'
+import { describeStakes } from './report/stakes-line.ts'
 import { fakeWorld } from './report/testing/fake-world.ts'
 import type { MatchStakes } from './types.ts'
 
@@ -37,6 +37,16 @@ describe('little at stake', () => {
       'Little at stake for Chelsea: by the table before this match, it can no longer realistically move across the title, European or relegation lines. Sides in that position tend to concede more; the probabilities allow for it.'
     expect(r.markdown).toContain(`- ${line}`)
     expect(r.matches[0]?.stakes).toBe(line)
+    expect(r.picks[0]?.stakes).toBe(line)
+  })
+
+  it('puts the line under the pick in a pick list', () => {
+    const analyzer = analyzerWith((h) => (h === 'manchester-city' ? { home: true, away: false } : undefined))
+    const r = ask(analyzer, 'premier league over 2.5 this weekend')
+    const city = r.picks.find((p) => p.home === 'Manchester City')
+    expect(city?.stakes).toMatch(/^Little at stake for Manchester City: /)
+    expect(r.markdown).toContain(`   ${city?.stakes}`)
+    for (const p of r.picks.filter((x) => x.home !== 'Manchester City')) expect(p.stakes).toBeUndefined()
   })
 
   it('says when neither side has anything left to play for', () => {

@@ -1,9 +1,10 @@
 /** The per-match detail behind a preview or a deep analysis, all from the prediction and history. */
 import type { MatchAnalysis } from '../analysis-types.ts'
-import type { FixturePrediction, MatchStakes } from '../types.ts'
+import type { FixturePrediction } from '../types.ts'
 import { modelGap } from './confidence.ts'
 import { pct } from './format.ts'
 import { staleResults } from './picks.ts'
+import { describeStakes } from './stakes-line.ts'
 import { buildTie } from './tie.ts'
 import type { WorldIndex } from './world-index.ts'
 
@@ -57,19 +58,6 @@ export function describeDisagreement(p: FixturePrediction, home: string, away: s
   // The 'dixon-coles' view is the goal side of the blend (Dixon–Coles and, in league matches, the Kalman model).
   const higher = g.a > g.b ? 'the goal models are' : 'the results model (Elo) is'
   return `The models split on ${g.label}: goal models ${pct(g.a)}, Elo ${pct(g.b)}; ${higher} the more positive.`
-}
-
-/** Which side has little left to play for, and what the prices make of it (decision 106). */
-export function describeStakes(s: MatchStakes, home: string, away: string, competition: string): string | undefined {
-  // Top flights race for the title and Europe; second divisions for promotion and its play-offs.
-  const lines = competition.endsWith('.1')
-    ? 'title, European or relegation lines'
-    : 'promotion, play-off or relegation lines'
-  if (s.home && s.away)
-    return `Little at stake for either side: by the table before this match, neither ${home} nor ${away} can realistically move across the ${lines} any more. Such matches tend to be more open; the probabilities allow for it.`
-  const team = s.home ? home : s.away ? away : undefined
-  if (!team) return undefined
-  return `Little at stake for ${team}: by the table before this match, it can no longer realistically move across the ${lines}. Sides in that position tend to concede more; the probabilities allow for it.`
 }
 
 /** "an Arsenal win", "a Chelsea win": by the first letter, which is right for club names. */

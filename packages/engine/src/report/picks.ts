@@ -9,6 +9,7 @@ import { confidenceOf } from './confidence.ts'
 import { fairOdds } from './format.ts'
 import { bestOutcome, qualifyingBar } from './markets.ts'
 import { reasonFor } from './reason.ts'
+import { describeStakes } from './stakes-line.ts'
 import type { WorldIndex } from './world-index.ts'
 
 export const DEFAULT_PICK_COUNT = 3
@@ -32,6 +33,7 @@ export function toPick(
   const away = world.teamName(m.awayTeamId)
   const outcome = bestOutcome(selection, p, home, away)
   const staleSince = today ? staleResults(world, m.competition, today, m.date) : undefined
+  const stakes = p.stakes ? describeStakes(p.stakes, home, away, m.competition) : undefined
   return {
     matchId: m.id,
     competition: m.competition,
@@ -56,6 +58,7 @@ export function toPick(
     expectedGoals: { home: round(p.markets.expectedGoals.home, 2), away: round(p.markets.expectedGoals.away, 2) },
     ...(m.timeTbc ? { timeTbc: true as const } : {}),
     ...(staleSince ? { staleSince } : {}),
+    ...(stakes ? { stakes } : {}),
   }
 }
 

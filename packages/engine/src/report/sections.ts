@@ -45,6 +45,7 @@ export function pickBlock(i: number, p: Pick, shown: ShownKickoff): string {
     `${i + 1}. **${p.home} v ${p.away}** · ${p.competitionName} · ${longDayDate(shown.date).replace(/ \d{4}$/, '')}, ${shown.time}`,
     `   ${p.marketLabel}: **${pct(p.probability)}** (fair odds ${p.fairOdds.toFixed(2)}) · confidence ${p.confidence}`,
     `   ${p.reason}`,
+    ...(p.stakes ? [`   ${p.stakes}`] : []),
     ...(p.staleSince ? [`   ${staleWarning(p.competitionName, p.staleSince)}`] : []),
   ].join('\n')
 }

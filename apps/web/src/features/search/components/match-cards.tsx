@@ -2,6 +2,7 @@ import type { AnalysisMatch, FormEntry } from '@pitchwise/contract'
 import { formatPercent } from '../utils/format'
 import { KickoffLabel, StaleNotice } from './kickoff-label'
 import { ProbabilityBar } from './pick-cards'
+import { StakesNote } from './stakes-note'
 
 /** The slices of a match a card shows: at most five scorelines and six form entries a side. */
 function cardDetail(match: AnalysisMatch) {
@@ -113,14 +114,7 @@ export function MatchCard({ match }: { match: AnalysisMatch }) {
           <FormChips team={match.away} form={detail.form.away} />
         </div>
       )}
-      {match.stakes && (
-        <p
-          role="note"
-          className="mt-3 rounded-lg bg-slate-50 px-2.5 py-1.5 text-xs text-slate-600 dark:bg-white/5 dark:text-slate-300"
-        >
-          {match.stakes}
-        </p>
-      )}
+      {match.stakes && <StakesNote text={match.stakes} />}
       {match.staleSince && <StaleNotice competitionName={match.competitionName} since={match.staleSince} />}
     </li>
   )

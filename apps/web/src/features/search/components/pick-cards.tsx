@@ -2,6 +2,7 @@ import type { AnalysisPick } from '@pitchwise/contract'
 import { CalendarClock, Trophy } from 'lucide-react'
 import { formatPercent } from '../utils/format'
 import { KickoffLabel, StaleNotice } from './kickoff-label'
+import { StakesNote } from './stakes-note'
 
 const CONFIDENCE_STYLES: Record<AnalysisPick['confidence'], { label: string; badge: string; bar: string }> = {
   high: {
@@ -95,6 +96,7 @@ export function PickCard({ pick, rank }: { pick: AnalysisPick; rank: number }) {
         </div>
       </dl>
       <p className="mt-3 text-xs leading-relaxed text-slate-600 dark:text-slate-400">{pick.reason}</p>
+      {pick.stakes && <StakesNote text={pick.stakes} />}
       {pick.staleSince && <StaleNotice competitionName={pick.competitionName} since={pick.staleSince} />}
     </li>
   )
