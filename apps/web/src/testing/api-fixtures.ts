@@ -8,6 +8,7 @@ import {
   AdminCryptoTransactionsResponse,
   type AnalysisData,
   AnalysisMatch,
+  AnalysisPick,
   AnalyzeResponse,
   AuthErrorResponse,
   AuthLibrarySession,
@@ -71,6 +72,27 @@ export function analysisFixture(overrides: Partial<AnalysisData> = {}): Analysis
     notices: [],
     ...overrides,
   }
+}
+
+/** One pick card's data (a Scottish home win for Sunday 15 March); override what a test needs. */
+export function pickFixture(overrides: Partial<AnalysisPick> = {}): AnalysisPick {
+  return apiFixture(AnalysisPick, {
+    matchId: 'm1',
+    competition: 'sco.1',
+    competitionName: 'Scottish Premiership',
+    kickoff: '2026-03-15T15:00:00.000Z',
+    date: '2026-03-15',
+    home: 'Celtic',
+    away: 'Hibernian',
+    market: 'home_win',
+    marketLabel: 'Celtic to win',
+    probability: 0.71,
+    fairOdds: 1.41,
+    confidence: 'medium',
+    reason: 'Elo 1700 v 1500.',
+    expectedGoals: { home: 2.1, away: 0.8 },
+    ...overrides,
+  })
 }
 
 /** One fixture's structured detail (an even 1X2, nothing else of note); override what a test needs. */

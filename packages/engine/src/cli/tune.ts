@@ -182,10 +182,6 @@ if (step === 'stale') {
       })
       const each = rows.map((r) => rps(r.blend, r.outcome))
       reference ??= each
-      const base = reference
-      const diff = each.map((x, i) => x - (base[i] as number))
-      const mean = diff.reduce((a, b) => a + b, 0) / diff.length
-      const se = Math.sqrt(diff.reduce((a, b) => a + (b - mean) ** 2, 0) / (diff.length - 1) / diff.length)
       const seasons = TUNE_SEASONS.map((season) =>
         score(
           rows.filter((r) => r.match.season === season),
@@ -193,7 +189,7 @@ if (step === 'stale') {
         ).rps.toFixed(5),
       )
       console.log(
-        `${label} ${g.staleAfterDays === Number.POSITIVE_INFINITY ? 'no fading' : JSON.stringify(g)}: blend rps=${score(rows, 'blend').rps.toFixed(5)} [${seasons.join(' ')}] vs no fading ${(mean * 1e5).toFixed(1)} ± ${(se * 1e5).toFixed(1)} e-5`,
+        `${label} ${g.staleAfterDays === Number.POSITIVE_INFINITY ? 'no fading' : JSON.stringify(g)}: blend rps=${score(rows, 'blend').rps.toFixed(5)} [${seasons.join(' ')}] vs no fading ${pairedGain(each, reference)}`,
       )
     }
   }

@@ -153,15 +153,17 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
         return { ...dcRates(dc?.model ?? { homeRate: 1.5, awayRate: 1.2 }, home, away), rho: dc?.model.rho ?? -0.05 }
       }
       const plainRates = ratesWith(plain)
+      const matchStakes = stakes?.stakes(m)
       const rawStyleRates = ratesWith(hyper)
-      const styleRates = stakes ? { ...rawStyleRates, ...stakes.adjust(m, rawStyleRates) } : rawStyleRates
+      const styleRates =
+        stakes && matchStakes ? { ...rawStyleRates, ...stakes.apply(matchStakes, rawStyleRates) } : rawStyleRates
       const plainMatrix = dcMatrix(plainRates.lambda, plainRates.mu, plainRates.rho, plain.blankFactor)
       const matrix = dcMatrix(styleRates.lambda, styleRates.mu, styleRates.rho, hyper.blankFactor)
       const dc1x2 = outcome1x2(matrix)
       const pre = preMatch.get(m.id) as { home: number; away: number }
       const elo = orderedLogitProbs(logit, eloFeature(pre.home, pre.away, eloParams(hyper)))
       const rawKalman = isInternational(m.competition) ? undefined : kalman.get(m.id)
-      const kr = rawKalman && stakes ? stakes.adjust(m, rawKalman) : rawKalman
+      const kr = rawKalman && stakes && matchStakes ? stakes.apply(matchStakes, rawKalman) : rawKalman
       const kalmanMatrix = kr ? dcMatrix(kr.lambda, kr.mu, KALMAN_RHO, hyper.blankFactor) : undefined
       const kalman1x2 = kalmanMatrix ? outcome1x2(kalmanMatrix) : undefined
       const { blend } = blend1x2(dc1x2, kalman1x2, elo, hyper)

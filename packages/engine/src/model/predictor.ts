@@ -125,13 +125,14 @@ export function priceFixture(x: PriceInputs): FixturePrediction {
   const away = x.global?.away ?? teamStrength(dc, match.awayTeamId, hyper)
   const base = dc?.model ?? FALLBACK_DC
   const stakes = x.global ? undefined : x.stakes?.stakes(match)
-  const raw = x.global ?? dcRates(base, home, away)
-  const { lambda, mu } = stakes && x.stakes ? x.stakes.apply(stakes, raw) : raw
+  // Both goal models' expected goals move with what the match means to each side (decision 106).
+  const withStakes = <R extends { lambda: number; mu: number }>(r: R) =>
+    stakes && x.stakes ? { ...r, ...x.stakes.apply(stakes, r) } : r
+  const { lambda, mu } = withStakes(x.global ?? dcRates(base, home, away))
   const matrix = dcMatrix(lambda, mu, x.global?.rho ?? base.rho, hyper.blankFactor)
   const dc1x2 = outcome1x2(matrix)
   const elo1x2 = orderedLogitProbs(x.logit, eloFeature(x.eloHome, x.eloAway, eloParams(hyper)))
-  const kalmanRates =
-    !x.global && x.kalman ? (stakes && x.stakes ? x.stakes.apply(stakes, x.kalman) : x.kalman) : undefined
+  const kalmanRates = !x.global && x.kalman ? withStakes(x.kalman) : undefined
   const kalman1x2 = kalmanRates
     ? outcome1x2(dcMatrix(kalmanRates.lambda, kalmanRates.mu, KALMAN_RHO, hyper.blankFactor))
     : undefined

@@ -93,7 +93,7 @@ describe('what a match means to each side', () => {
     const book = new StakesBook(all, finished(all), MATHEMATICAL)
     const m = roundOf(all, 34).find((x) => book.stakes(x).home && !book.stakes(x).away) as MatchRecord
     expect(m).toBeDefined()
-    const adjusted = book.adjust(m, { lambda: 1.5, mu: 1.2 })
+    const adjusted = book.apply(book.stakes(m), { lambda: 1.5, mu: 1.2 })
     expect(adjusted.lambda).toBeCloseTo(1.5 * 0.9, 12)
     expect(adjusted.mu).toBeCloseTo(1.2 * 1.15, 12)
 
@@ -101,7 +101,7 @@ describe('what a match means to each side', () => {
     const otherBook = new StakesBook(other, finished(other), MATHEMATICAL)
     for (const x of roundOf(other, 34)) {
       expect(otherBook.stakes(x)).toEqual({ home: false, away: false })
-      expect(otherBook.adjust(x, { lambda: 1.5, mu: 1.2 })).toEqual({ lambda: 1.5, mu: 1.2 })
+      expect(otherBook.apply(otherBook.stakes(x), { lambda: 1.5, mu: 1.2 })).toEqual({ lambda: 1.5, mu: 1.2 })
     }
   })
 

@@ -133,12 +133,7 @@ export class StakesBook {
     return { home: decided(match.homeTeamId, home), away: decided(match.awayTeamId, away) }
   }
 
-  /** Expected goals adjusted for what the match means to each side. */
-  adjust(match: MatchRecord, rates: { lambda: number; mu: number }): { lambda: number; mu: number } {
-    return this.apply(this.stakes(match), rates)
-  }
-
-  /** Expected goals adjusted for stakes already looked up. */
+  /** Expected goals adjusted for what the match means to each side (`stakes(match)`). */
   apply(s: MatchStakes, rates: { lambda: number; mu: number }): { lambda: number; mu: number } {
     if (!s.home && !s.away) return rates
     const { concede, attack } = this.params

@@ -1,27 +1,11 @@
-import type { AnalysisPick } from '@pitchwise/contract'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { matchFixture } from '../../../testing/api-fixtures'
+import { matchFixture, pickFixture } from '../../../testing/api-fixtures'
 import { formatKickoff } from '../utils/format'
 import { MatchCard } from './match-cards'
 import { PickCard } from './pick-cards'
 
-const PICK: AnalysisPick = {
-  matchId: 'm1',
-  competition: 'sco.1',
-  competitionName: 'Scottish Premiership',
-  kickoff: '2026-03-15T15:00:00.000Z',
-  date: '2026-03-15',
-  home: 'Celtic',
-  away: 'Hibernian',
-  market: 'home_win',
-  marketLabel: 'Celtic to win',
-  probability: 0.71,
-  fairOdds: 1.41,
-  confidence: 'medium',
-  reason: 'Elo 1700 v 1500.',
-  expectedGoals: { home: 2.1, away: 0.8 },
-}
+const PICK = pickFixture()
 
 describe('kick-off and staleness on cards', () => {
   it("names the zone of a card's kick-off time: the report beside it may be in its author's zone", () => {

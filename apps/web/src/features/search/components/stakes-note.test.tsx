@@ -1,29 +1,13 @@
-import type { AnalysisPick } from '@pitchwise/contract'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { matchFixture } from '../../../testing/api-fixtures'
+import { matchFixture, pickFixture } from '../../../testing/api-fixtures'
 import { MatchCard } from './match-cards'
 import { PickCard } from './pick-cards'
 
 const LINE =
   'Little at stake for Southampton: by the table before this match, it can no longer realistically move across the title, European or relegation lines. Sides in that position tend to concede more; the probabilities allow for it.'
 
-const PICK: AnalysisPick = {
-  matchId: 'm1',
-  competition: 'en.1',
-  competitionName: 'Premier League',
-  kickoff: '2025-05-10T14:00:00.000Z',
-  date: '2025-05-10',
-  home: 'Southampton',
-  away: 'Manchester City',
-  market: 'away_win',
-  marketLabel: 'Manchester City to win',
-  probability: 0.81,
-  fairOdds: 1.24,
-  confidence: 'high',
-  reason: 'Manchester City are rated stronger.',
-  expectedGoals: { home: 0.7, away: 3.2 },
-}
+const PICK = pickFixture({ home: 'Southampton', away: 'Manchester City', marketLabel: 'Manchester City to win' })
 
 describe('a side with nothing left to play for, on the cards', () => {
   it('says so on the pick card, beside the price that allows for it', () => {
