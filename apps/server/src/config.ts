@@ -108,6 +108,12 @@ const EnvSchema = z.object({
   /** openfootball Football.TXT folder of the European cups (Champions, Europa, Conference League). */
   FOOTBALL_EUROPE_DIR: optionalString,
   /**
+   * Pins "today" for every visitor to one ISO date inside the data (a demo of a snapshot): results
+   * on or after it are unknown, its fixtures are upcoming, and the model is fitted only on results
+   * before it. Unset: today is the real date.
+   */
+  DEMO_DATE: z.iso.date({ message: 'must be an ISO date, YYYY-MM-DD' }).optional(),
+  /**
    * Minutes between scheduled imports (clock-aligned slots, one import per slot across all
    * instances); fractions allowed (0.05 = every 3 s, for tests); 0 turns the schedule off.
    */

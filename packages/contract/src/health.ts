@@ -1,5 +1,25 @@
 import { z } from 'zod'
 
+/** How current the football data is for answering questions about today and the coming days. */
+export const Freshness = z.enum(['fresh', 'stale', 'empty'])
+export type Freshness = z.infer<typeof Freshness>
+
+export const CompetitionFreshness = z.object({
+  /** openfootball code, e.g. en.1. */
+  code: z.string(),
+  name: z.string(),
+  /** Newest result, YYYY-MM-DD. */
+  lastResultDate: z.string().nullable(),
+  /** Newest scheduled fixture in the data, YYYY-MM-DD. */
+  lastFixtureDate: z.string().nullable(),
+  /** First scheduled fixture dated today or later. */
+  nextFixtureDate: z.string().nullable(),
+  /** Whole days from the newest result to today; null without results. */
+  ageDays: z.number().int().nullable(),
+  freshness: Freshness,
+})
+export type CompetitionFreshness = z.infer<typeof CompetitionFreshness>
+
 /** GET /api/health: liveness plus a database round trip, for load balancers and operators. */
 export const HealthResponse = z
   .object({
@@ -23,6 +43,16 @@ export const HealthResponse = z
       matches: z.number().int(),
       /** Date of the newest result, YYYY-MM-DD. */
       lastResultDate: z.string().nullable(),
+      /** The day the server treats as today, YYYY-MM-DD: DEMO_DATE when set, else the server's date. */
+      today: z.string(),
+      /** DEMO_DATE when the server runs as of a fixed day of the data, else null. */
+      demoDate: z.string().nullable(),
+      /** The overall verdict: `empty` (no matches), `stale` (no current data) or `fresh`. */
+      freshness: Freshness,
+      /** First scheduled fixture dated today or later, YYYY-MM-DD, or null when the data has none. */
+      nextFixtureDate: z.string().nullable(),
+      /** Per competition the data holds a current season of. */
+      competitions: z.array(CompetitionFreshness),
     }),
   })
   .meta({ id: 'HealthResponse' })

@@ -1,13 +1,35 @@
 import { HealthResponse, PingResponse } from '@pitchwise/contract'
+import { assessFreshness } from '@pitchwise/engine/data/freshness'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sql } from 'kysely'
 import type { FootballService } from '../features/football/football-service.ts'
 import { APP_VERSION } from '../lib/version.ts'
 
 function footballHealth(football: FootballService | null): HealthResponse['football'] {
-  if (!football) return { ready: false, matches: 0, lastResultDate: null }
-  const { ready, matches, lastResultDate } = football.status()
-  return { ready, matches, lastResultDate }
+  const today = football?.today() ?? new Date().toISOString().slice(0, 10)
+  if (!football)
+    return {
+      ready: false,
+      matches: 0,
+      lastResultDate: null,
+      today,
+      demoDate: null,
+      freshness: 'empty',
+      nextFixtureDate: null,
+      competitions: [],
+    }
+  const { ready, matches, lastResultDate, demoDate, dates } = football.status()
+  const verdict = assessFreshness(dates, today)
+  return {
+    ready,
+    matches,
+    lastResultDate,
+    today,
+    demoDate,
+    freshness: verdict.freshness,
+    nextFixtureDate: verdict.nextFixtureDate,
+    competitions: verdict.competitions,
+  }
 }
 
 /** Liveness plus a database round trip: 200 when healthy, 503 when the database does not answer. */

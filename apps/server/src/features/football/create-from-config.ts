@@ -26,6 +26,7 @@ export function createFootballServiceFromConfig(
     engine,
     importIntervalMinutes: config.DATA_IMPORT_INTERVAL_MINUTES,
     versionPollMs: config.DATA_VERSION_POLL_SECONDS * 1000,
+    ...(config.DEMO_DATE ? { demoDate: config.DEMO_DATE } : {}),
     ...(config.LLM_BASE_URL && config.LLM_MODEL
       ? {
           phraser: createLlmPhraser({

@@ -7,7 +7,9 @@
 import type { CompetitionInfo, MatchRecord, TeamInfo } from '@pitchwise/engine'
 import type { AnalysisRequest, AnalysisResult } from '@pitchwise/engine/analysis-types'
 import { createAnalyzer } from '@pitchwise/engine/analyze'
+import { worldAsOf } from '@pitchwise/engine/data/as-of'
 import { buildDataset } from '@pitchwise/engine/data/build-dataset'
+import { type CompetitionDates, summariseDates } from '@pitchwise/engine/data/freshness'
 import { fitPredictor } from '@pitchwise/engine/model/predictor'
 import type { ImportableDataset } from './import-data.ts'
 import type { FootballSource } from './sources.ts'
@@ -17,6 +19,18 @@ export interface FitSummary {
   competitions: number
   lastResultDate: string | null
   fitMs: number
+  /** Per competition: newest result and fixture dates, for the freshness verdict (data/freshness.ts). */
+  dates: CompetitionDates[]
+}
+
+export interface FitOptions {
+  /** The day fixtures around which are priced at once (the server's today). */
+  today: string
+  /**
+   * DEMO_DATE: fit and answer as of this day. Results dated on or after it are turned back into
+   * fixtures before fitting, so the model never sees them (data/as-of.ts).
+   */
+  asOf?: string
 }
 
 export interface EngineCore {
@@ -26,7 +40,7 @@ export interface EngineCore {
   beginWorld(competitions: CompetitionInfo[], teams: TeamInfo[]): void
   addMatches(matches: MatchRecord[]): void
   /** Fits the model on the received world, warms it and swaps it in. */
-  fit(today: string): FitSummary
+  fit(options: FitOptions): FitSummary
   /** The answer, or null while no model is fitted yet. */
   analyze(request: AnalysisRequest): AnalysisResult | null
 }
@@ -56,9 +70,9 @@ export function createEngineCore(): EngineCore {
       for (const match of matches) next.matches.push(match)
     },
 
-    fit(today) {
+    fit({ today, asOf }) {
       if (!next) throw new Error('fit before beginWorld')
-      const world = next
+      const world = asOf ? { ...next, matches: worldAsOf(next.matches, asOf) } : next
       next = null
       const started = performance.now()
       const predictor = fitPredictor(world.matches)
@@ -74,6 +88,7 @@ export function createEngineCore(): EngineCore {
         competitions: world.competitions.length,
         lastResultDate: predictor.lastResultDate,
         fitMs: Math.round(performance.now() - started),
+        dates: summariseDates(world.competitions, world.matches),
       }
     },
 

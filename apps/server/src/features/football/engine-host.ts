@@ -6,7 +6,7 @@
  */
 import type { CompetitionInfo, MatchRecord, TeamInfo } from '@pitchwise/engine'
 import type { AnalysisRequest, AnalysisResult } from '@pitchwise/engine/analysis-types'
-import { createEngineCore, type FitSummary } from './engine-core.ts'
+import { createEngineCore, type FitOptions, type FitSummary } from './engine-core.ts'
 import type { ImportableDataset } from './import-data.ts'
 import type { FootballSource } from './sources.ts'
 
@@ -23,7 +23,7 @@ export interface EngineHost {
   buildDataset(): Promise<BuiltDataset>
   beginWorld(competitions: CompetitionInfo[], teams: TeamInfo[]): Promise<void>
   addMatches(matches: MatchRecord[]): Promise<void>
-  fit(today: string): Promise<FitSummary>
+  fit(options: FitOptions): Promise<FitSummary>
   /** The answer, or null while the engine has no fitted model. */
   analyze(request: AnalysisRequest): Promise<AnalysisResult | null>
   close(): Promise<void>
@@ -40,8 +40,8 @@ export function inProcessEngineHost(sources: FootballSource[]): EngineHost {
     async addMatches(matches) {
       core.addMatches(matches)
     },
-    async fit(today) {
-      return core.fit(today)
+    async fit(options) {
+      return core.fit(options)
     },
     async analyze(request) {
       return core.analyze(request)

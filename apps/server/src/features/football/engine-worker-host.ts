@@ -117,7 +117,7 @@ export function workerEngineHost(options: WorkerEngineOptions): EngineHost {
       for (let i = 0; i < matches.length; i += MESSAGE_CHUNK)
         await call<void>({ type: 'add-matches', matches: matches.slice(i, i + MESSAGE_CHUNK) })
     },
-    fit: (today) => call<FitSummary>({ type: 'fit', today }),
+    fit: (options) => call<FitSummary>({ type: 'fit', options }),
     analyze: (request) => call<AnalysisResult | null>({ type: 'analyze', request }),
     async close() {
       const stopping = worker

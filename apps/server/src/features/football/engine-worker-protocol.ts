@@ -1,7 +1,7 @@
 /** Messages between the football service (main thread) and the engine worker thread. */
 import type { CompetitionInfo, MatchRecord, TeamInfo } from '@pitchwise/engine'
 import type { AnalysisRequest, AnalysisResult } from '@pitchwise/engine/analysis-types'
-import type { FitSummary } from './engine-core.ts'
+import type { FitOptions, FitSummary } from './engine-core.ts'
 
 /** What the worker is started with: a module whose createSources(arg) lists the sources. */
 export interface EngineWorkerData {
@@ -14,7 +14,7 @@ export type ToWorker =
   | { id: number; type: 'build-dataset' }
   | { id: number; type: 'begin-world'; competitions: CompetitionInfo[]; teams: TeamInfo[] }
   | { id: number; type: 'add-matches'; matches: MatchRecord[] }
-  | { id: number; type: 'fit'; today: string }
+  | { id: number; type: 'fit'; options: FitOptions }
   | { id: number; type: 'analyze'; request: AnalysisRequest }
 
 export type FromWorker =

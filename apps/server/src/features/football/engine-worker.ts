@@ -40,7 +40,7 @@ async function handle(message: ToWorker): Promise<void> {
       core.addMatches(message.matches)
       return post({ id: message.id, type: 'done' })
     case 'fit':
-      return post({ id: message.id, type: 'done', value: core.fit(message.today) })
+      return post({ id: message.id, type: 'done', value: core.fit(message.options) })
     case 'analyze':
       return post({ id: message.id, type: 'done', value: core.analyze(message.request) })
   }

@@ -9,6 +9,8 @@
  * refitted and swapped in atomically, so a question is always answered by one consistent model.
  */
 import type { AnalysisRequest, AnalysisResult } from '@pitchwise/engine/analysis-types'
+import { pinToDay } from '@pitchwise/engine/data/as-of'
+import type { CompetitionDates } from '@pitchwise/engine/data/freshness'
 import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle } from '../../db/database.ts'
 import { AppError } from '../../errors.ts'
@@ -40,10 +42,16 @@ export interface FootballStatus {
   fittedAt: string | null
   fitMs: number | null
   lastImport: { at: string; source: string; added: number; updated: number; error?: string } | null
+  /** DEMO_DATE, or null when today is the real date. */
+  demoDate: string | null
+  /** Per competition: newest result and fixture dates of the fitted world (assessFreshness). */
+  dates: CompetitionDates[]
 }
 
 export interface FootballService {
   status(): FootballStatus
+  /** The day the service treats as today, YYYY-MM-DD: DEMO_DATE when set, else the UTC date. */
+  today(): string
   /** The engine's answer (template text), cached per question, minute, zone, depth and history. */
   analyze(request: AnalysisRequest): Promise<AnalysisResult>
   /**
@@ -85,6 +93,11 @@ export interface FootballServiceOptions {
   versionPollMs?: number
   /** Rephrases reports (optional LLM); the engine's template text when absent. */
   phraser?: ReportPhraser
+  /**
+   * DEMO_DATE: every question is asked on this day (the reader's clock time kept), and the
+   * model is fitted only on results before it.
+   */
+  demoDate?: string
 }
 
 export function createFootballService(options: FootballServiceOptions): FootballService {
@@ -102,6 +115,8 @@ export function createFootballService(options: FootballServiceOptions): Football
     fittedAt: null,
     fitMs: null,
     lastImport: null,
+    demoDate: options.demoDate ?? null,
+    dates: [],
   }
   const timers: NodeJS.Timeout[] = []
   const importIntervalMs = options.importIntervalMinutes * 60_000
@@ -124,7 +139,10 @@ export function createFootballService(options: FootballServiceOptions): Football
       head: (competitions, teams) => engine.beginWorld(competitions, teams),
       matches: (page) => engine.addMatches(page),
     })
-    const summary = await engine.fit(new Date().toISOString().slice(0, 10))
+    const summary = await engine.fit({
+      today: today(),
+      ...(options.demoDate ? { asOf: options.demoDate } : {}),
+    })
     fittedVersion = version
     cache.clear()
     phrasings.clear()
@@ -136,6 +154,7 @@ export function createFootballService(options: FootballServiceOptions): Football
       lastResultDate: summary.lastResultDate,
       fittedAt: new Date().toISOString(),
       fitMs: summary.fitMs,
+      dates: summary.dates,
     }
     logger.info(
       {
@@ -180,6 +199,16 @@ export function createFootballService(options: FootballServiceOptions): Football
     }
     logger.info(run, 'football data imported')
     return run
+  }
+
+  function today(): string {
+    return options.demoDate ?? new Date().toISOString().slice(0, 10)
+  }
+
+  /** Under DEMO_DATE every question is asked on that day, at the reader's clock time. */
+  function asked(request: AnalysisRequest): AnalysisRequest {
+    if (!options.demoDate) return request
+    return { ...request, clientDate: pinToDay(request.clientDate, options.demoDate, request.timeZone) }
   }
 
   const hasMatches = async () =>
@@ -227,9 +256,11 @@ export function createFootballService(options: FootballServiceOptions): Football
 
   return {
     status: () => status,
+    today,
     whenReady: () => ready,
 
-    async analyze(request) {
+    async analyze(asAsked) {
+      const request = asked(asAsked)
       const warmingUp = () => new AppError('SERVICE_UNAVAILABLE', WARMING_UP_MESSAGE)
       if (!status.ready) throw warmingUp()
       const key = AnswerCache.keyOf(request)
