@@ -53,6 +53,24 @@ export const HealthResponse = z
       nextFixtureDate: z.string().nullable(),
       /** Per competition the data holds a current season of. */
       competitions: z.array(CompetitionFreshness),
+      /**
+       * The configured sources, in import order. `live`: fetched over the network on the
+       * schedule (openfootball over HTTPS, football-data.org); otherwise a folder snapshot.
+       */
+      sources: z.array(z.object({ name: z.string(), live: z.boolean() })),
+      /** The newest import run this instance knows of (also another instance's), or null. */
+      lastImport: z
+        .object({
+          at: z.string(),
+          source: z.string(),
+          added: z.number().int(),
+          updated: z.number().int(),
+          /** Why it failed; the data from before it keeps serving. */
+          error: z.string().nullable(),
+        })
+        .nullable(),
+      /** When the next scheduled import runs (ISO instant), or null when the schedule is off. */
+      nextImportAt: z.string().nullable(),
     }),
   })
   .meta({ id: 'HealthResponse' })

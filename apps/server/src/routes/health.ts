@@ -17,6 +17,9 @@ function footballHealth(football: FootballService | null): HealthResponse['footb
       freshness: 'empty',
       nextFixtureDate: null,
       competitions: [],
+      sources: [],
+      lastImport: null,
+      nextImportAt: null,
     }
   const { ready, matches, lastResultDate, demoDate, dates } = football.status()
   const verdict = assessFreshness(dates, today)
@@ -29,6 +32,10 @@ function footballHealth(football: FootballService | null): HealthResponse['footb
     freshness: verdict.freshness,
     nextFixtureDate: verdict.nextFixtureDate,
     competitions: verdict.competitions,
+    // Filled in by the data-status work (issue 28): configured sources and import runs.
+    sources: [],
+    lastImport: null,
+    nextImportAt: null,
   }
 }
 
