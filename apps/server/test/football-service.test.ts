@@ -127,7 +127,15 @@ describe('football service', () => {
     const counts = await refreshed.importNow()
     expect(counts).toMatchObject({ matchesAdded: 0, matchesUpdated: FIXTURES_ON_14_MARCH.length })
     expect(refreshed.status().lastResultDate).toBe('2026-03-14')
-    const result = await refreshed.analyze({ ...request, question: 'Arsenal vs Everton' })
+    // Asked the day after: the 14 March result is known (asked that morning, the match is upcoming).
+    const result = await refreshed.analyze({
+      ...request,
+      question: 'Arsenal vs Everton',
+      clientDate: '2026-03-15T10:00:00.000Z',
+    })
     expect(result.markdown).toMatch(/3[–-]1/)
+    const before = await refreshed.analyze({ ...request, question: 'Arsenal vs Everton' })
+    expect(before.markdown).not.toMatch(/3[–-]1/)
+    expect(before.markdown).toContain('## Arsenal v Everton')
   })
 })

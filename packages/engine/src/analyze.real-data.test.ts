@@ -31,9 +31,12 @@ describeWithData('analyze on real data', { football: true }, () => {
 
   it('says a summer date has no Premier League fixtures and never offers May fixtures dated before the client day', () => {
     const r = ask('premier league over 2.5 today', '2026-07-15T10:00:00.000Z')
-    expect(r.markdown).toContain('There are no Premier League fixtures')
-    expect(r.markdown).toContain('I have no upcoming fixtures to offer instead.')
-    expect(r.notices).toContain('no_fixtures_in_window')
+    // The shared data's Premier League ends in May 2026: July is beyond it, said plainly and free.
+    expect(r.markdown).toContain("Pitchwise's Premier League data ends on")
+    expect(r.markdown).toContain('This question was not charged.')
+    expect(r.notices).toContain('beyond_data')
+    expect(r.coverage).toBe('none')
+    expect(r.markdown).not.toMatch(/May 2026, \d\d:\d\d/)
     expect(r.picks).toEqual([])
   })
 

@@ -4,10 +4,11 @@
  * of map lookups and one pricing per fixture the first time it is asked about.
  */
 import type { AnalysisRequest, AnalysisResult, DataFreshness, DateWindow, Intent } from './analysis-types.ts'
+import { worldAsOf } from './data/as-of.ts'
 import { addDays, localDate, longDate } from './parser/calendar.ts'
 import { createQuestionParser } from './parser/index.ts'
 import { matchesInWindow, nearestFixtureDate, type Report, type ReportContext, scopeOf } from './report/context.ts'
-import { buildWorldIndex } from './report/world-index.ts'
+import { buildWorldIndex, type WorldIndex } from './report/world-index.ts'
 import { writeComparison } from './report/write-comparison.ts'
 import { writeLeague } from './report/write-league.ts'
 import { writeMatch } from './report/write-match.ts'
@@ -37,9 +38,49 @@ export interface Analyzer {
 
 /** A league overview without a date covers the next few days of its fixtures (a matchday). */
 const LEAGUE_DEFAULT_DAYS = 4
+/** Past days whose view of the world is kept (questions asked "on" an earlier date). */
+const PAST_VIEWS_KEPT = 8
+
+/** The world as the reader's day sees it: its index and how far its results reach. */
+interface WorldView {
+  index: WorldIndex
+  freshness: DataFreshness
+}
+
+function viewOf(world: AnalyzerWorld, matches: MatchRecord[]): WorldView {
+  const last = newestResult(matches)
+  return {
+    index: buildWorldIndex(world.competitions, world.teams, matches),
+    freshness: { lastResultDate: last, label: last ? `results up to ${longDate(last)}` : 'no results yet' },
+  }
+}
+
+function newestResult(matches: readonly MatchRecord[]): string | null {
+  let newest: string | null = null
+  for (const m of matches) if (m.status === 'finished' && (newest === null || m.date > newest)) newest = m.date
+  return newest
+}
 
 export function createAnalyzer(world: AnalyzerWorld): Analyzer {
-  const index = buildWorldIndex(world.competitions, world.teams, world.matches)
+  const current = viewOf(world, world.matches)
+  const index = current.index
+  const pastViews = new Map<string, WorldView>()
+  /**
+   * The question's date is its "now" (data/as-of.ts): asked on a day the data already has results
+   * for (or after), those results are unknown and their matches upcoming. Views of past days are
+   * built on demand and a few are kept; a question about today costs nothing extra.
+   */
+  const viewFor = (day: string): WorldView => {
+    const last = current.freshness.lastResultDate
+    if (last === null || day > last) return current
+    let view = pastViews.get(day)
+    if (!view) {
+      view = viewOf(world, worldAsOf(world.matches, day))
+      pastViews.set(day, view)
+      if (pastViews.size > PAST_VIEWS_KEPT) pastViews.delete(pastViews.keys().next().value as string)
+    }
+    return view
+  }
   const parser = createQuestionParser(world.teams, world.competitions, { teamWeight: recentActivity(world.matches) })
   const memo = new Map<string, FixturePrediction>()
   const predict = (m: MatchRecord) => {
@@ -49,11 +90,6 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
       memo.set(m.id, p)
     }
     return p
-  }
-  const last = world.predictor.lastResultDate
-  const freshness: DataFreshness = {
-    lastResultDate: last,
-    label: last ? `results up to ${longDate(last)}` : 'no results yet',
   }
 
   function analyze(request: AnalysisRequest): AnalysisResult {
@@ -65,8 +101,9 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
     })
     const today = localDate(request.clientDate, request.timeZone)
     const tz = request.timeZone
+    const { index: seen, freshness } = viewFor(today)
     const ctx: ReportContext = {
-      world: index,
+      world: seen,
       predict,
       now: request.clientDate,
       today,
@@ -104,8 +141,8 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
   }
 
   function routeScoped(ctx: ReportContext, intent: Intent): Report {
-    const asOf = last ?? ctx.today
-    const missing = intent.competitions.filter((c) => !index.isCovered(c, asOf))
+    const asOf = ctx.freshness.lastResultDate ?? ctx.today
+    const missing = intent.competitions.filter((c) => !ctx.world.isCovered(c, asOf))
     if (missing.length > 0 && missing.length === intent.competitions.length && intent.teams.length === 0)
       return writeNotCovered(ctx, missing)
     // Ask about covered and uncovered leagues together: answer the covered ones, say so.

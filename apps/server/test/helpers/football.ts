@@ -59,11 +59,21 @@ export function generatedSeason(): FileMatch[] {
   return matches
 }
 
-export async function startTestFootball(database: DatabaseHandle, logger: FastifyBaseLogger): Promise<FootballService> {
+export async function startTestFootball(
+  database: DatabaseHandle,
+  logger: FastifyBaseLogger,
+  options: { demoDate?: string } = {},
+): Promise<FootballService> {
   const dir = writeOpenfootballDir({
     '2025-26/en.1': { name: 'English Premier League 2025/26', matches: generatedSeason() },
   })
-  const service = createFootballService({ database, logger, sources: [directorySource(dir)], importIntervalMinutes: 0 })
+  const service = createFootballService({
+    database,
+    logger,
+    sources: [directorySource(dir)],
+    importIntervalMinutes: 0,
+    ...options,
+  })
   await service.start()
   if (!service.status().ready) throw new Error(`test football service failed: ${JSON.stringify(service.status())}`)
   return service

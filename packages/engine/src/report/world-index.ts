@@ -21,6 +21,8 @@ export interface WorldIndex {
   headToHead(a: string, b: string, before: string, n?: number): HeadToHeadEntry[]
   /** Newest finished match date of a competition. */
   lastResult(code: string): string | undefined
+  /** Newest match date, played or not, of a competition (or of the whole data): where it ends. */
+  lastDate(code?: string): string | undefined
   /**
    * Covered = the data has recent results (or, for a new league, fixtures) for it. Old seasons of
    * a cup (Champions League 2024-25) do not make it covered today.
@@ -69,6 +71,7 @@ export function buildWorldIndex(
   const scheduledByTeam = new Map<string, MatchRecord[]>()
   const latestByTeam = new Map<string, MatchRecord>()
   const lastByComp = new Map<string, string>()
+  const lastDateByComp = new Map<string, string>()
   const withMatches = new Set<string>()
   const bySeason = new Map<string, MatchRecord[]>()
 
@@ -90,6 +93,7 @@ export function buildWorldIndex(
       else target.set(team, [m])
     }
     if (m.status === 'finished' && m.date > (lastByComp.get(m.competition) ?? '')) lastByComp.set(m.competition, m.date)
+    if (m.date > (lastDateByComp.get(m.competition) ?? '')) lastDateByComp.set(m.competition, m.date)
   }
   const dates = [...byDate.keys()].sort()
   const scheduledDates = dates.filter((d) => byDate.get(d)?.some((m) => m.status === 'scheduled'))
@@ -184,6 +188,7 @@ export function buildWorldIndex(
       return out
     },
     lastResult: (code) => lastByComp.get(code),
+    lastDate: (code) => (code === undefined ? dates.at(-1) : lastDateByComp.get(code)),
     isCovered(code, asOf) {
       if (!comps.has(code) || !withMatches.has(code)) return false
       const last = lastByComp.get(code)

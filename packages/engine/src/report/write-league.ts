@@ -1,5 +1,6 @@
 /** League overview: the window's fixtures with 1X2 and each match's strongest angle. */
 import type { DateWindow, Intent } from '../analysis-types.ts'
+import { isBeyondData, NOT_CHARGED, writeBeyondData } from './beyond-data.ts'
 import {
   matchesInWindow,
   nearestFixtureDate,
@@ -27,12 +28,15 @@ export function writeLeague(ctx: ReportContext, intent: Intent, window: DateWind
   let target = matchesInWindow(ctx, window, scope).filter((m) => m.status === 'scheduled')
   let shown = window
   if (target.length === 0) {
-    const nearest = nearestFixtureDate(ctx, window, scope)
+    // Fixtures dated before today were never played in the data: leftovers, not an offer.
+    const found = nearestFixtureDate(ctx, window, scope)
+    const nearest = found && found >= ctx.today ? found : null
+    if (!nearest && isBeyondData(ctx, scope, window)) return writeBeyondData(ctx, scope, windowPhrase(window))
     lines.push(`There are no ${name} fixtures still to play ${windowPhrase(window)} in the data.`)
     notices.push('no_fixtures_in_window')
     if (!nearest) {
-      lines.push('', footer(ctx))
-      return { answerable: true, markdown: lines.join('\n'), picks: [], matches: [], notices }
+      lines.push('', `I have no upcoming fixtures to offer instead. ${NOT_CHARGED}`, '', footer(ctx))
+      return { answerable: false, coverage: 'none', markdown: lines.join('\n'), picks: [], matches: [], notices }
     }
     shown = { from: nearest, to: nearest, label: longDayDate(nearest) }
     target = matchesInWindow(ctx, shown, scope).filter((m) => m.status === 'scheduled')

@@ -6,6 +6,7 @@
 import type { DateWindow, Intent, MatchAnalysis } from '../analysis-types.ts'
 import { daysBetween } from '../parser/calendar.ts'
 import type { MatchRecord } from '../types.ts'
+import { isBeyondData, writeBeyondData } from './beyond-data.ts'
 import { matchesInWindow, type Report, type ReportContext, shownKickoff } from './context.ts'
 import { countWord, pct } from './format.ts'
 import { marginBlock } from './margin-block.ts'
@@ -13,7 +14,7 @@ import { buildMatchAnalysis } from './match-analysis.ts'
 import { toPick } from './picks.ts'
 import { deepBlock, footer, kickoffLine, previewBlock, staleWarning } from './sections.ts'
 import { writeNoFixture } from './write-no-fixture.ts'
-import { staleness } from './write-picks.ts'
+import { staleness, windowPhrase } from './write-picks.ts'
 
 /** The fixture a match/team question is about: in the window if one was given, else the next one. */
 export function findFixture(ctx: ReportContext, intent: Intent): { match?: MatchRecord; played?: MatchRecord } {
@@ -54,6 +55,15 @@ export function writeMatch(ctx: ReportContext, intent: Intent): Report {
   const end = () => footer(ctx)
 
   if (!match) {
+    // After the data ends (for these teams) a missing fixture says nothing about the teams.
+    const asked = intent.dateWindow ?? { from: ctx.today, to: ctx.today, label: 'today' }
+    const scope = { competitions: [], teams: intent.teams }
+    if (!played && isBeyondData(ctx, scope, asked))
+      return writeBeyondData(
+        ctx,
+        scope,
+        intent.dateWindow ? windowPhrase(intent.dateWindow) : `as of ${windowPhrase(asked)}`,
+      )
     // A real meeting after the asked window is named rather than replaced by a hypothetical.
     const later =
       intent.dateWindow && intent.teams.length >= 2

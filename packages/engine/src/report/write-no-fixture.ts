@@ -6,6 +6,7 @@
 import type { Intent } from '../analysis-types.ts'
 import { addDays } from '../parser/calendar.ts'
 import type { MatchRecord } from '../types.ts'
+import { NOT_CHARGED } from './beyond-data.ts'
 import type { Report, ReportContext } from './context.ts'
 import { longDayDate, pct, score } from './format.ts'
 import { priceHypothetical } from './hypothetical.ts'
@@ -25,6 +26,8 @@ export function writeNoFixture(
   const lines: string[] = []
   const matches: Report['matches'] = []
   const [a, b] = intent.teams
+  // A team question with no fixture to preview is not answered, only explained: free.
+  let free = false
 
   if (played && played.homeGoals !== null && played.awayGoals !== null) {
     lines.push(
@@ -50,8 +53,9 @@ export function writeNoFixture(
     }
   } else {
     const when = intent.dateWindow ? ` ${windowPhrase(intent.dateWindow)}` : ''
-    lines.push(`I can't find a scheduled fixture for ${names[0] ?? 'that team'}${when} in the data.`)
+    lines.push(`I can't find a scheduled fixture for ${names[0] ?? 'that team'}${when} in the data. ${NOT_CHARGED}`)
     notices.push('no_fixture')
+    free = true
   }
 
   const next = intent.teams.map((t) => w.nextMatch(t, ctx.today)).filter((m): m is MatchRecord => !!m)
@@ -76,7 +80,9 @@ export function writeNoFixture(
     }
   }
   lines.push('', footer(ctx))
-  return { answerable: true, markdown: lines.join('\n'), picks: [], matches, notices }
+  return free
+    ? { answerable: false, coverage: 'none', markdown: lines.join('\n'), picks: [], matches, notices }
+    : { answerable: true, markdown: lines.join('\n'), picks: [], matches, notices }
 }
 
 function hypotheticalBlock(

@@ -4,6 +4,7 @@
  */
 import type { Coverage, DateWindow, Intent, MatchAnalysis } from '../analysis-types.ts'
 import type { MatchRecord } from '../types.ts'
+import { isBeyondData, NOT_CHARGED, writeBeyondData } from './beyond-data.ts'
 import { displayZone, matchesInWindow, type Report, type ReportContext, scopeOf, shownKickoff } from './context.ts'
 import { capitalise, clock, countWord, longDayDate, pct, plural, score } from './format.ts'
 import { marketPhrase } from './markets.ts'
@@ -56,6 +57,8 @@ export function writePicks(ctx: ReportContext, intent: Intent, window: DateWindo
 
   if (scheduled.length === 0) {
     const nearest = nearestOpenDate(ctx, window, scope, started)
+    if (!nearest && finished.length === 0 && isBeyondData(ctx, scope, window))
+      return writeBeyondData(ctx, scope, windowPhrase(window))
     const played =
       finished.length > 0
         ? ` still to be played (all ${plural(finished.length, 'match', 'matches')} there are finished)`
@@ -68,8 +71,9 @@ export function writePicks(ctx: ReportContext, intent: Intent, window: DateWindo
     const note = finishedNote(finished, ctx)
     if (note) lines.push('', note)
     if (!nearest) {
-      lines.push('', 'I have no upcoming fixtures to offer instead.', '', footer(ctx))
-      return { answerable: true, markdown: lines.join('\n'), picks: [], matches: [], notices }
+      // Nothing to tip is not an answer: said plainly, and free.
+      lines.push('', `I have no upcoming fixtures to offer instead. ${NOT_CHARGED}`, '', footer(ctx))
+      return { answerable: false, coverage: 'none', markdown: lines.join('\n'), picks: [], matches: [], notices }
     }
     targetWindow = { from: nearest, to: nearest, label: longDayDate(nearest) }
     target = matchesInWindow(ctx, targetWindow, scope).filter((m) => m.status === 'scheduled' && !started(m))

@@ -67,16 +67,32 @@ const prevOver = {
   },
 }
 
+// A club the test world holds no fixture for is explained, not answered: free (issue 28).
 export const ANSWER_CASES: CorpusCase[] = [
   // --- team identity: a club's own name beats a namesake's substring; derbies name two clubs
   c('who wins Real Madrid Barcelona', SAT, k('match', { market: mr, teams: ['real-madrid', 'barcelona'] }), full()),
   c('Barcelona vs Real Madrid', SAT, k('match', { teams: ['barcelona', 'real-madrid'] }), full()),
   c('who wins Real Madrid vs Barcelona', SAT, k('match', { market: mr, teams: ['real-madrid', 'barcelona'] }), full()),
-  c('Barcelona next game', SAT, k('team', { teams: ['barcelona'] }), full()),
-  c('barca tips', SAT, k('team', { teams: ['barcelona'] }), full()),
-  c('Espanyol prediction', SAT, k('team', { teams: ['espanyol'] }), full()),
+  c(
+    'Barcelona next game',
+    SAT,
+    k('team', { teams: ['barcelona'] }),
+    none("can't find a scheduled fixture", 'not charged'),
+  ),
+  c('barca tips', SAT, k('team', { teams: ['barcelona'] }), none("can't find a scheduled fixture", 'not charged')),
+  c(
+    'Espanyol prediction',
+    SAT,
+    k('team', { teams: ['espanyol'] }),
+    none("can't find a scheduled fixture", 'not charged'),
+  ),
   c('Espanyol vs Barcelona', SAT, k('match', { teams: ['espanyol', 'barcelona'] }), full()),
-  c('Barcelona SC next match', SAT, k('team', { teams: ['barcelona-sc'] }), full()),
+  c(
+    'Barcelona SC next match',
+    SAT,
+    k('team', { teams: ['barcelona-sc'] }),
+    none("can't find a scheduled fixture", 'not charged'),
+  ),
   c('El Clasico prediction', SAT, k('match', { teams: ['real-madrid', 'barcelona'] }), full()),
   c('el clasico who wins', SAT, k('match', { market: mr, teams: ['real-madrid', 'barcelona'] }), full()),
   c('btts in el clasico', SAT, k('match', { market: btts, teams: ['real-madrid', 'barcelona'] }), full()),
@@ -95,7 +111,12 @@ export const ANSWER_CASES: CorpusCase[] = [
   c('De Klassieker', SAT, k('match', { teams: ['ajax', 'feyenoord'] }), full()),
   c('Madrid derby', SAT, k('match', { teams: ['real-madrid', 'atletico-madrid'] }), full()),
   c('Inter vs Milan who wins the derby', SAT, k('match', { market: mr, teams: ['inter', 'ac-milan'] }), full()),
-  c('Derby County next match', SAT, k('team', { teams: ['derby-county'] }), full()),
+  c(
+    'Derby County next match',
+    SAT,
+    k('team', { teams: ['derby-county'] }),
+    none("can't find a scheduled fixture", 'not charged'),
+  ),
   // ask back when a name fits two clubs equally well
   c(
     'Nacional next match',
@@ -115,7 +136,12 @@ export const ANSWER_CASES: CorpusCase[] = [
     }),
     none('Which one do you mean?'),
   ),
-  c('CD Nacional next match', SAT, k('team', { teams: ['nacional-madeira'] }), full()),
+  c(
+    'CD Nacional next match',
+    SAT,
+    k('team', { teams: ['nacional-madeira'] }),
+    none("can't find a scheduled fixture", 'not charged'),
+  ),
 
   // --- winning margins
   c(

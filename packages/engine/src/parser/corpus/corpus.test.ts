@@ -3,11 +3,12 @@ import type { Intent } from '../../analysis-types.ts'
 import { createQuestionParser } from '../index.ts'
 import { type CorpusCase, CORPUS as PICK_CASES } from './cases.ts'
 import { ANSWER_CASES } from './cases-answers.ts'
+import { AS_OF_CASES } from './cases-as-of.ts'
 import { EUROPE_CORPUS } from './cases-europe.ts'
 import { TEST_COMPETITIONS, TEST_TEAMS } from './directory.ts'
 
 const parser = createQuestionParser(TEST_TEAMS, TEST_COMPETITIONS)
-const CORPUS: CorpusCase[] = [...PICK_CASES, ...ANSWER_CASES]
+const CORPUS: CorpusCase[] = [...PICK_CASES, ...ANSWER_CASES, ...AS_OF_CASES]
 
 function comparable(intent: Intent) {
   return {
