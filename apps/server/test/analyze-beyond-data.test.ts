@@ -50,7 +50,8 @@ describe('questions beyond the data', () => {
   })
 
   it("leaves a signed-in user's credits and history untouched, and keeps the questions out of the popular list", async () => {
-    const searches = () => ctx.database.db.selectFrom('searches').select(['id', 'searches', 'last_searched_at']).orderBy('id').execute()
+    const searches = () =>
+      ctx.database.db.selectFrom('searches').select(['id', 'searches', 'last_searched_at']).orderBy('id').execute()
     const before = await searches()
     const user = await insertSignedInUser(ctx.app, { credits: 3 })
     for (const query of SUGGESTIONS) expect((await analyze(user.headers, query, LATE)).json().charged).toBe(false)
