@@ -40,6 +40,20 @@ describeWithData('analyze on real data', { football: true }, () => {
     expect(r.picks).toEqual([])
   })
 
+  it('asked on 25 February, previews a 28 February match whose result the data holds, and counts no later result', () => {
+    const played = ds.matches.find(
+      (m) => m.competition === 'en.1' && m.date === '2026-02-28' && m.status === 'finished',
+    )
+    if (!played) throw new Error('no Premier League result on 28 February 2026 in the data')
+    const name = (id: string) => ds.teams.find((t) => t.id === id)?.name ?? id
+    const r = ask(`${name(played.homeTeamId)} vs ${name(played.awayTeamId)}`, '2026-02-25T10:00:00.000Z')
+    expect(r.markdown).toContain(`## ${name(played.homeTeamId)} v ${name(played.awayTeamId)}`)
+    expect(r.markdown).not.toContain('has already been played')
+    expect(r.coverage).toBe('full')
+    const table = ask('Premier League table', '2026-02-25T10:00:00.000Z')
+    expect(table.markdown).toMatch(/results up to 2[0-4] February 2026/)
+  })
+
   it('prices "Arsenal vs Chelsea" (no meeting scheduled) as a labelled hypothetical at Arsenal, with no picks', () => {
     const r = ask('Arsenal vs Chelsea', '2026-03-14T10:00:00.000Z')
     expect(r.markdown).toContain('No Arsenal v Chelsea meeting is scheduled in the data.')
