@@ -91,7 +91,7 @@ export const AnalysisIntent = z
     /** Canonical team ids in the order the question mentions them. */
     teams: z.array(z.string()),
     /** Why the question cannot be answered (kind `unsupported`). */
-    unsupportedReason: z.enum(['other_sport', 'not_football', 'empty']).optional(),
+    unsupportedReason: z.enum(['other_sport', 'not_football', 'empty', 'out_of_scope']).optional(),
     /** The sport named when unsupportedReason is `other_sport`. */
     otherSport: z.string().optional(),
     /** "on neutral ground": priced without home advantage. */
@@ -124,6 +124,19 @@ export const AnalysisIntent = z
         ambiguous: z.array(z.object({ phrase: z.string(), teams: z.array(z.string()) })).optional(),
         /** A follow-up pointing at an earlier answer's item that does not exist. */
         reference: z.string().optional(),
+        /** Something the data cannot know, or football Pitchwise does not cover. */
+        topic: z
+          .enum([
+            'injuries',
+            'lineups',
+            'referees',
+            'bookmaker_prices',
+            'transfers',
+            'womens_football',
+            'national_teams',
+            'youth_football',
+          ])
+          .optional(),
       })
       .optional(),
     /** "who goes through X or Y": the question is about the two-legged tie. */

@@ -58,7 +58,23 @@ export interface DateWindow {
   label: string
 }
 
-export type UnsupportedReason = 'other_sport' | 'not_football' | 'empty'
+/** `out_of_scope`: football Pitchwise does not cover at all (women's, national-team, youth); see `notUnderstood.topic`. */
+export type UnsupportedReason = 'other_sport' | 'not_football' | 'empty' | 'out_of_scope'
+
+/**
+ * What the data cannot know, named in the reply. The first five sit beside a question Pitchwise
+ * can answer (the rest is answered free); the last three make the whole question one it does
+ * not cover (refused, free).
+ */
+export type OutOfScopeTopic =
+  | 'injuries'
+  | 'lineups'
+  | 'referees'
+  | 'bookmaker_prices'
+  | 'transfers'
+  | 'womens_football'
+  | 'national_teams'
+  | 'youth_football'
 
 /** What a season simulation is asked about. */
 export type OutrightTarget = 'title' | 'top_four' | 'relegation'
@@ -89,6 +105,8 @@ export interface NotUnderstood {
   ambiguous?: { phrase: string; teams: string[] }[]
   /** A follow-up pointing at an earlier answer's item that does not exist ("the fifth one" of three). */
   reference?: string
+  /** Something the data cannot know: injuries, line-ups, referees, prices, transfers, or football it does not cover. */
+  topic?: OutOfScopeTopic
 }
 
 export interface Intent {

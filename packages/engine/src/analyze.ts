@@ -129,7 +129,7 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
     if (intent.kind === 'unsupported') return writeUnsupported(intent)
     const missing = intent.notUnderstood
     if (intent.kind === 'clarify' && missing) return writeClarify(ctx, missing)
-    if (missing && (missing.unmatched || missing.market || missing.reference)) {
+    if (missing && (missing.unmatched || missing.market || missing.reference || missing.topic)) {
       // Answer what was understood as the nearest thing, minus the part that was not.
       const rest: Intent = { ...intent, notUnderstood: undefined }
       delete rest.notUnderstood

@@ -16,10 +16,11 @@ import { isFollowUp, mergeFollowUp } from './follow-up.ts'
 import { asksForResults, classify, outrightTarget } from './kind.ts'
 import { blankGoalNumbers, extractMarket } from './markets.ts'
 import { blank, normalize, tokens } from './normalize.ts'
+import { blankTopic, outOfScopeTopic, PLAYER_TOPICS, WHOLE_QUESTION_TOPICS } from './out-of-scope.ts'
 import { fixturesOfLastAnswer, ordinalReference } from './reference.ts'
 import { isOffTopic, looksNonFootball, otherSport } from './scope.ts'
 import { createTeamMatcher, type TeamMention, type TeamWeight } from './teams.ts'
-import { unsupportedMarket } from './unsupported-markets.ts'
+import { PLAYER_MARKETS, unsupportedMarket } from './unsupported-markets.ts'
 
 const NEUTRAL = /\b(?:neutral|neutral (?:venue|ground|pitch)|no home advantage)\b/
 const TIME_OF_DAY: { re: RegExp; part: NonNullable<Intent['timeOfDay']> }[] = [
@@ -114,30 +115,38 @@ export function createQuestionParser(
     const corrected = mentions.filter((m) => m.fuzzy).map((m) => m.phrase)
     if (corrected.length > 0) raw.corrected = corrected
 
+    // Women's, national-team and youth football are not in the data: refused by name, whole.
+    const topic = outOfScopeTopic(norm)
+    if (topic && WHOLE_QUESTION_TOPICS.has(topic))
+      return { intent: { ...unsupported('out_of_scope'), notUnderstood: { topic } }, raw, offTopic: true }
     const sport = otherSport(norm)
     // "celtics" is one letter from Celtic: a guessed team never outweighs a named other sport.
     if (sport && mentions.every((m) => m.fuzzy) && comps.length === 0)
       return { intent: { ...unsupported('other_sport'), otherSport: sport }, raw, offTopic: true }
     const signals = { teams: teamIds.length, competitions: comps.length, market, hasWindow: window !== null }
     // "corners" alone is football, just not a market Pitchwise prices.
-    if (!cannot && looksNonFootball(norm, signals))
+    if (!cannot && !topic && looksNonFootball(norm, signals))
       return { intent: unsupported('not_football'), raw, offTopic: isOffTopic(norm) }
     // "What's the capital of France?", "hotel in Milan": a country or a club's city does not make
     // an off-topic question football.
-    if (!cannot && market === null && isOffTopic(norm) && !footballish(afterComps))
+    if (!cannot && !topic && market === null && isOffTopic(norm) && !footballish(afterComps))
       return { intent: unsupported('not_football'), raw, offTopic: true }
 
     const missing: NotUnderstood = {}
     if (cannot) missing.market = cannot
+    if (topic) missing.topic = topic
     const ambiguous = teamMatcher
       .ambiguous(withoutTeams)
       .filter((a) => !mentions.some((m) => m.phrase.includes(a.phrase)))
     if (ambiguous.length > 0) missing.ambiguous = ambiguous
     const unmatched = unknownNames(
-      afterMarket,
+      topic ? blankTopic(afterMarket, topic) : afterMarket,
       text,
       ambiguous.map((a) => a.phrase),
     ).filter((w) => !cannot || unsupportedMarket(` ${w} `) !== cannot)
+    // "is Haaland fit", "Saka to score": beside these, an unknown name is a player, not a club.
+    const aboutPlayers = (topic && PLAYER_TOPICS.has(topic)) || (cannot && PLAYER_MARKETS.has(cannot))
+    if (aboutPlayers) unmatched.splice(0)
     if (qualifier && !unmatched.includes(qualifier)) unmatched.unshift(qualifier)
     if (unmatched.length > 0) missing.unmatched = unmatched
     if (Object.keys(missing).length > 0) raw.notUnderstood = missing

@@ -10,7 +10,7 @@ const RULES: { market: UnsupportedMarket; re: RegExp }[] = [
   { market: 'cards', re: /\b(?:yellow|red) cards?\b|\bcards?\b|\bbookings?\b|\bbooking points\b|\bsent off\b/ },
   {
     market: 'goalscorer',
-    re: /\b(?:anytime|first|last|next) (?:goal ?)?scorers?\b|\bgoal ?scorers?\b|\bto score first\b|\bscore first\b|\bfirst goal\b|\bhat[\s-]?tricks?\b|\btop scorers?\b|\bgolden boot\b/,
+    re: /\bscore anytime\b|\bto (?:score|net) (?:first|last|anytime)\b|\banytime\b|\b(?:anytime|first|last|next) (?:goal ?)?scorers?\b|\bgoal ?scorers?\b|\bto score first\b|\bscore first\b|\bfirst goal\b|\bhat[\s-]?tricks?\b|\btop scorers?\b|\bgolden boot\b/,
   },
   {
     market: 'half_time',
@@ -23,6 +23,9 @@ const RULES: { market: UnsupportedMarket; re: RegExp }[] = [
   { market: 'throw_ins', re: /\bthrow[\s-]?ins?\b/ },
   { market: 'possession', re: /\bpossession\b/ },
 ]
+
+/** Markets about players: a name beside them is a player's. */
+export const PLAYER_MARKETS: ReadonlySet<UnsupportedMarket> = new Set(['goalscorer', 'player', 'shots', 'cards'])
 
 export function unsupportedMarket(normalized: string): UnsupportedMarket | null {
   for (const r of RULES) if (r.re.test(normalized)) return r.market

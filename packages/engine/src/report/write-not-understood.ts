@@ -5,6 +5,7 @@
  * thing it can answer. Such answers are free: coverage `partial` or `none`.
  */
 import type { Intent, NotUnderstood } from '../analysis-types.ts'
+import { OUT_OF_SCOPE_SENTENCES } from '../parser/out-of-scope.ts'
 import { UNSUPPORTED_MARKET_NAMES, UNSUPPORTED_MARKET_WHY } from '../parser/unsupported-markets.ts'
 import type { Report, ReportContext } from './context.ts'
 import { capitalise, listJoin } from './format.ts'
@@ -26,6 +27,7 @@ export function notUnderstoodLines(missing: NotUnderstood): string[] {
       `Pitchwise can't price ${UNSUPPORTED_MARKET_NAMES[missing.market]}: ${UNSUPPORTED_MARKET_WHY[missing.market]}.`,
     )
   if (missing.reference) out.push(`I can't tell which match you mean: ${missing.reference}.`)
+  if (missing.topic) out.push(OUT_OF_SCOPE_SENTENCES[missing.topic])
   return out
 }
 
@@ -75,6 +77,7 @@ function notUnderstoodNotices(missing: NotUnderstood): string[] {
     ...(missing.unmatched ?? []).map((w) => `unmatched:${w}`),
     ...(missing.market ? [`unsupported_market:${missing.market}`] : []),
     ...(missing.reference ? ['unclear_reference'] : []),
+    ...(missing.topic ? [`out_of_scope:${missing.topic}`] : []),
   ]
 }
 

@@ -2,6 +2,7 @@
 import type { Intent } from '../analysis-types.ts'
 import { longDate } from '../parser/calendar.ts'
 import { KNOWN_COMPETITION_NAMES } from '../parser/competitions.ts'
+import { OUT_OF_SCOPE_SENTENCES } from '../parser/out-of-scope.ts'
 import type { Report, ReportContext } from './context.ts'
 import { listJoin } from './format.ts'
 import { RESPONSIBLE } from './sections.ts'
@@ -9,12 +10,15 @@ import { RESPONSIBLE } from './sections.ts'
 const EXAMPLES = ['“Three over 2.5 matches for today”', '“Arsenal vs Chelsea”', '“BTTS tips this weekend in La Liga”']
 
 export function writeUnsupported(intent: Intent): Report {
+  const topic = intent.notUnderstood?.topic
   const opening =
-    intent.unsupportedReason === 'other_sport'
-      ? `Pitchwise only covers football, so I can't help with ${intent.otherSport ?? 'that sport'}.`
-      : intent.unsupportedReason === 'empty'
-        ? 'Ask me about football fixtures and I will price them.'
-        : "That isn't something I can help with: Pitchwise answers questions about football fixtures."
+    intent.unsupportedReason === 'out_of_scope' && topic
+      ? `${OUT_OF_SCOPE_SENTENCES[topic]} This question was not charged.`
+      : intent.unsupportedReason === 'other_sport'
+        ? `Pitchwise only covers football, so I can't help with ${intent.otherSport ?? 'that sport'}.`
+        : intent.unsupportedReason === 'empty'
+          ? 'Ask me about football fixtures and I will price them.'
+          : "That isn't something I can help with: Pitchwise answers questions about football fixtures."
   const markdown = [
     opening,
     '',
@@ -29,7 +33,7 @@ export function writeUnsupported(intent: Intent): Report {
     markdown,
     picks: [],
     matches: [],
-    notices: [`unsupported:${intent.unsupportedReason ?? 'unknown'}`],
+    notices: [`unsupported:${intent.unsupportedReason ?? 'unknown'}`, ...(topic ? [`out_of_scope:${topic}`] : [])],
   }
 }
 

@@ -5,10 +5,11 @@ import { type CorpusCase, CORPUS as PICK_CASES } from './cases.ts'
 import { ANSWER_CASES } from './cases-answers.ts'
 import { AS_OF_CASES } from './cases-as-of.ts'
 import { EUROPE_CORPUS } from './cases-europe.ts'
+import { OUT_OF_SCOPE_CASES } from './cases-out-of-scope.ts'
 import { TEST_COMPETITIONS, TEST_TEAMS } from './directory.ts'
 
 const parser = createQuestionParser(TEST_TEAMS, TEST_COMPETITIONS)
-const CORPUS: CorpusCase[] = [...PICK_CASES, ...ANSWER_CASES, ...AS_OF_CASES]
+const CORPUS: CorpusCase[] = [...PICK_CASES, ...ANSWER_CASES, ...AS_OF_CASES, ...OUT_OF_SCOPE_CASES]
 
 function comparable(intent: Intent) {
   return {
