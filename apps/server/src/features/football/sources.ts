@@ -7,12 +7,19 @@
 import type { SourceFile } from '@pitchwise/engine/data/build-dataset'
 import { readFootballTxtFiles } from '@pitchwise/engine/data/football-txt/load-directory'
 import { readSourceFiles } from '@pitchwise/engine/data/load-directory'
+import { describeFetchError } from './fetch-error.ts'
 import { CALENDAR_YEAR_CODES, seasonsToFetch } from './remote-seasons.ts'
 
 export interface FootballSource {
   /** Short name for logs and the data_imports table. */
   name: string
   load(): Promise<SourceFile[]>
+  /**
+   * True for a live provider whose fixture list is the truth for every competition and season it
+   * sends: other sources' unplayed fixtures there are ignored (a hand-kept file lags behind a
+   * moved kick-off), and their results still count (decision 157).
+   */
+  authoritativeFixtures?: boolean
 }
 
 /** A local checkout of openfootball/football.json (FOOTBALL_DATA_DIR). */
@@ -114,11 +121,4 @@ export function remoteOpenfootballSource(options: {
       return files
     },
   }
-}
-
-/** "timed out after 20000 ms" rather than the runtime's "The operation was aborted due to timeout". */
-export function describeFetchError(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
-    return `timed out after ${timeoutMs} ms`
-  return error instanceof Error ? error.message : String(error)
 }
