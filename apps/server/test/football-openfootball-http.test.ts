@@ -119,6 +119,21 @@ describe('openfootball over HTTP', () => {
     ])
   })
 
+  it('moves a fixture the repository moved to another day, leaving no row at the old date', async () => {
+    clock = day('2026-07-02')
+    repo.publish('2026-27/en.1', {
+      name: 'English Premier League 2026/27',
+      matches: [{ date: '2026-08-23', time: '14:00', team1: 'Arsenal FC', team2: 'Everton FC' }],
+    })
+    expect(await runFootballImport(database, [source()])).toMatchObject({ matchesAdded: 1, matchesRemoved: 1 })
+    const stored = await database.db
+      .selectFrom('matches')
+      .select('local_date')
+      .where('season', '=', '2026-27')
+      .execute()
+    expect(stored).toEqual([{ local_date: '2026-08-23' }])
+  })
+
   it('fails the whole import when one file answers 500: nothing written, the error recorded', async () => {
     clock = day('2026-06-18')
     const before = await countMatches()
