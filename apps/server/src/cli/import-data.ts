@@ -17,7 +17,8 @@ try {
   } else {
     console.log(
       `${run.source}: ${run.files} files, ${run.competitions} competitions, ${run.teams} teams, ` +
-        `${run.matchesAdded} matches added, ${run.matchesUpdated} updated ` +
+        `${run.matchesAdded} matches added, ${run.matchesUpdated} updated, ` +
+        `${run.matchesRemoved} fixtures no longer listed removed ` +
         `in ${Math.round(performance.now() - started)} ms (${database.kind}).`,
     )
   }

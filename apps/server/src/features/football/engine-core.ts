@@ -11,6 +11,7 @@ import { worldAsOf } from '@pitchwise/engine/data/as-of'
 import { buildDataset } from '@pitchwise/engine/data/build-dataset'
 import { type CompetitionDates, summariseDates } from '@pitchwise/engine/data/freshness'
 import { fitPredictor } from '@pitchwise/engine/model/predictor'
+import { mergeSourceFiles } from './fixture-authority.ts'
 import type { ImportableDataset } from './import-data.ts'
 import type { FootballSource } from './sources.ts'
 
@@ -35,7 +36,9 @@ export interface FitOptions {
 
 export interface EngineCore {
   /** Loads every source and builds one dataset (team identity resolved across all of them). */
-  buildFrom(sources: FootballSource[]): Promise<{ source: string; files: number; dataset: ImportableDataset }>
+  buildFrom(
+    sources: FootballSource[],
+  ): Promise<{ source: string; files: number; covered: string[]; dataset: ImportableDataset }>
   /** Starts receiving a new world; the current model keeps answering until fit() swaps it. */
   beginWorld(competitions: CompetitionInfo[], teams: TeamInfo[]): void
   addMatches(matches: MatchRecord[]): void
@@ -51,12 +54,14 @@ export function createEngineCore(): EngineCore {
 
   return {
     async buildFrom(sources) {
-      const files = []
-      for (const s of sources) files.push(...(await s.load()))
+      const loaded = []
+      for (const source of sources) loaded.push({ source, files: await source.load() })
+      const { files, covered } = mergeSourceFiles(loaded)
       const { competitions, teams, matches } = buildDataset(files)
       return {
         source: sources.map((s) => s.name).join('+') || 'none',
         files: files.length,
+        covered,
         dataset: { competitions, teams, matches },
       }
     },

@@ -14,6 +14,8 @@ export interface BuiltDataset {
   /** The sources' names joined with "+", as recorded in data_imports. */
   source: string
   files: number
+  /** The competition seasons (`en.1/2025-26`) the sources sent in full (fixture-authority.ts). */
+  covered: string[]
   dataset: ImportableDataset
 }
 

@@ -84,6 +84,7 @@ export function workerEngineHost(options: WorkerEngineOptions): EngineHost {
         entry.dataset = {
           source: message.source,
           files: message.files,
+          covered: message.covered,
           dataset: { competitions: message.competitions, teams: message.teams, matches: [] },
         }
         return

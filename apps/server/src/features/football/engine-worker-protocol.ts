@@ -25,6 +25,7 @@ export type FromWorker =
       type: 'dataset-head'
       source: string
       files: number
+      covered: string[]
       competitions: CompetitionInfo[]
       teams: TeamInfo[]
     }

@@ -27,7 +27,15 @@ async function handle(message: ToWorker): Promise<void> {
       }
       const built = await core.buildFrom(sources)
       const { competitions, teams, matches } = built.dataset
-      post({ id: message.id, type: 'dataset-head', source: built.source, files: built.files, competitions, teams })
+      post({
+        id: message.id,
+        type: 'dataset-head',
+        source: built.source,
+        files: built.files,
+        covered: built.covered,
+        competitions,
+        teams,
+      })
       for (let i = 0; i < matches.length; i += MESSAGE_CHUNK)
         post({ id: message.id, type: 'dataset-matches', matches: matches.slice(i, i + MESSAGE_CHUNK) })
       post({ id: message.id, type: 'done' })

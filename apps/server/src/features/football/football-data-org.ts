@@ -2,10 +2,12 @@
  * football-data.org v4 as a live source of fixtures and results. Each competition's current
  * season is fetched and turned into an openfootball-shaped file (local dates and times in the
  * competition's time zone), so it flows through the same dataset builder and importer.
- * Free-tier limits are 10 requests a minute: one request per competition per import.
+ * Free-tier limits are 10 requests a minute: one request per competition per import, paced by
+ * the client (football-data-org-client.ts).
  */
 import type { SourceFile } from '@pitchwise/engine/data/build-dataset'
 import { competitionInfo } from '@pitchwise/engine/data/competitions'
+import { type FootballDataOrgClientOptions, footballDataOrgClient } from './football-data-org-client.ts'
 import type { FootballSource } from './sources.ts'
 
 /** football-data.org competition codes → openfootball codes. */
@@ -41,31 +43,35 @@ interface ApiResponse {
 
 /** Statuses whose score is final. AWARDED results are forfeits: kept as results like openfootball does. */
 const FINAL = new Set(['FINISHED', 'AWARDED'])
-/** Statuses that mean the fixture will not be played as listed. */
-const DROPPED = new Set(['CANCELLED', 'SUSPENDED'])
+/**
+ * Statuses that mean the fixture will not be played as listed, so they are left out of the file.
+ * A POSTPONED match keeps its old utcDate until a new one is set: offering it on that day would
+ * price a match that is not played. Left out, its stored row is removed by the import (scheduled
+ * fixtures a source no longer lists are removed, import-data.ts), and it comes back with its new
+ * date as TIMED/SCHEDULED (decision 157). IN_PLAY and PAUSED stay fixtures until FINISHED.
+ */
+const DROPPED = new Set(['CANCELLED', 'SUSPENDED', 'POSTPONED'])
 
-export function footballDataOrgSource(options: {
-  baseUrl: string
-  token: string
-  competitions?: string[]
-  fetch?: typeof fetch
-  timeoutMs?: number
-}): FootballSource {
-  const fetchImpl = options.fetch ?? fetch
+export function footballDataOrgSource(
+  options: Omit<FootballDataOrgClientOptions, 'baseUrl' | 'token'> & {
+    baseUrl: string
+    token: string
+    competitions?: string[]
+  },
+): FootballSource {
+  const client = footballDataOrgClient(options)
   return {
     name: 'football-data.org',
+    // Its kick-offs follow the clubs' announcements within hours; openfootball's files are kept by hand.
+    authoritativeFixtures: true,
     async load() {
       const files: SourceFile[] = []
       for (const apiCode of options.competitions ?? Object.keys(FOOTBALL_DATA_ORG_COMPETITIONS)) {
         const code = FOOTBALL_DATA_ORG_COMPETITIONS[apiCode]
         if (!code) throw new Error(`Unknown football-data.org competition ${apiCode}`)
-        const url = `${options.baseUrl.replace(/\/$/, '')}/competitions/${apiCode}/matches`
-        const res = await fetchImpl(url, {
-          headers: { 'X-Auth-Token': options.token },
-          signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
-        })
-        if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`)
-        files.push(...toSourceFiles(code, (await res.json()) as ApiResponse))
+        // No season filter: the competition's current season, which the provider moves on itself.
+        const body = (await client.get(`/competitions/${apiCode}/matches`)) as ApiResponse
+        files.push(...toSourceFiles(code, body))
       }
       return files
     },

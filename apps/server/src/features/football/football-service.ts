@@ -21,7 +21,7 @@ import type { ImportCounts } from './import-data.ts'
 import { importDue, msUntilNextSlot } from './import-schedule.ts'
 import { type ReportPhraser, templatePhraser } from './llm-phraser.ts'
 import { streamWorldData } from './load-world.ts'
-import { runDatasetImport } from './run-import.ts'
+import { type ImportRun, runDatasetImport } from './run-import.ts'
 import type { FootballSource } from './sources.ts'
 
 const PHRASING_CACHE_SIZE = 500
@@ -185,16 +185,36 @@ export function createFootballService(options: FootballServiceOptions): Football
     return fitting
   }
 
-  /** One import; the caller holds the import lock. */
+  /**
+   * One import; the caller holds the import lock. A failed run changed nothing, so the fitted
+   * model keeps answering; status().lastImport carries the error until an import succeeds.
+   */
   async function importLocked(): Promise<ImportCounts> {
-    const run = await runDatasetImport(database, 'configured sources', () => engine.buildDataset())
+    let run: ImportRun
+    try {
+      run = await runDatasetImport(database, 'configured sources', () => engine.buildDataset())
+    } catch (error) {
+      // An import ended by stop() did not fail: nothing to report (start() logs it at info).
+      if (stopped) throw error
+      status = {
+        ...status,
+        lastImport: {
+          at: new Date().toISOString(),
+          source: 'configured sources',
+          added: 0,
+          updated: 0,
+          error: error instanceof Error ? error.message : String(error),
+        },
+      }
+      throw error
+    }
     status = {
       ...status,
       lastImport: {
         at: new Date().toISOString(),
         source: run.source,
         added: run.matchesAdded,
-        updated: run.matchesUpdated,
+        updated: run.matchesUpdated + run.matchesRemoved,
       },
     }
     logger.info(run, 'football data imported')
@@ -232,7 +252,8 @@ export function createFootballService(options: FootballServiceOptions): Football
 
   /** Imports and refits when the import brought anything new (or nothing was fitted yet). */
   async function afterImport(counts: ImportCounts | undefined): Promise<ImportCounts | undefined> {
-    if (counts && (counts.matchesAdded > 0 || counts.matchesUpdated > 0 || !status.ready)) await refit()
+    if (counts && (counts.matchesAdded > 0 || counts.matchesUpdated > 0 || counts.matchesRemoved > 0 || !status.ready))
+      await refit()
     return counts
   }
 

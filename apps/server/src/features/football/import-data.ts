@@ -3,6 +3,12 @@
  * (competition, season, local date, canonical teams), so a re-run inserts only new fixtures
  * and updates only rows whose kick-off, status or score changed (a result coming in).
  *
+ * A fixture moved to another day gets a new id, and a postponed or cancelled one leaves its
+ * source's list; left alone, the old row would stay 'scheduled' at the old date for ever (and be
+ * offered as a match to bet on). So in every competition season the import read in full
+ * (`covered`), a stored fixture that no source lists any more is removed. Results are never
+ * removed: a played match does not un-happen because a file lost a row (decision 157).
+ *
  * Each batch is its own statement, not one long transaction: on the embedded database (one
  * connection) a transaction over the whole first import held every other query, sign-in and
  * health included, for tens of seconds. A run cut short leaves whole, valid rows and the next
@@ -13,10 +19,13 @@ import type { Dataset } from '@pitchwise/engine/data/build-dataset'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { bumpDataVersion } from './data-version.ts'
+import { seasonKey } from './fixture-authority.ts'
 
 export interface ImportCounts {
   matchesAdded: number
   matchesUpdated: number
+  /** Stored fixtures no source lists any more (moved to another day, postponed, cancelled). */
+  matchesRemoved: number
   teams: number
   competitions: number
 }
@@ -32,6 +41,8 @@ export async function importDataset(
   db: Kysely<Database>,
   dataset: ImportableDataset,
   source: string,
+  /** Competition seasons (`en.1/2025-26`) read in full, whose unlisted fixtures go; none: remove nothing. */
+  covered: readonly string[] = [],
 ): Promise<ImportCounts> {
   for (const part of chunks(dataset.competitions, BATCH)) {
     await db
@@ -127,13 +138,46 @@ export async function importDataset(
       else matchesUpdated++
     }
   }
-  if (matchesAdded > 0 || matchesUpdated > 0) await bumpDataVersion(db)
+  const matchesRemoved = await removeUnlistedFixtures(db, dataset, covered)
+  if (matchesAdded > 0 || matchesUpdated > 0 || matchesRemoved > 0) await bumpDataVersion(db)
   return {
     matchesAdded,
     matchesUpdated,
+    matchesRemoved,
     teams: dataset.teams.length,
     competitions: dataset.competitions.length,
   }
+}
+
+/** Deletes the scheduled rows of `covered` competition seasons that the dataset does not hold. */
+async function removeUnlistedFixtures(
+  db: Kysely<Database>,
+  dataset: ImportableDataset,
+  covered: readonly string[],
+): Promise<number> {
+  if (covered.length === 0) return 0
+  const seasons = new Set(covered)
+  const listed = new Set(dataset.matches.map((m) => m.id))
+  // Scheduled rows are few (the coming weeks, and the odd unplayed past match): one read, then ids.
+  const stored = await db
+    .selectFrom('matches')
+    .select(['id', 'competition_code', 'season'])
+    .where('status', '=', 'scheduled')
+    .execute()
+  const unlisted = stored
+    .filter((row) => seasons.has(seasonKey(row.competition_code, row.season)) && !listed.has(row.id))
+    .map((row) => row.id)
+  let removed = 0
+  for (const part of chunks(unlisted, MATCH_BATCH)) {
+    const result = await db
+      .deleteFrom('matches')
+      .where('id', 'in', part)
+      // A result stored meanwhile (another writer) is kept.
+      .where('status', '=', 'scheduled')
+      .executeTakeFirst()
+    removed += Number(result.numDeletedRows)
+  }
+  return removed
 }
 
 function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {

@@ -35,14 +35,16 @@ export async function runDatasetImport(
     .executeTakeFirstOrThrow()
   try {
     const built = await build()
-    const counts = await importDataset(database.db, built.dataset, built.source)
+    const counts = await importDataset(database.db, built.dataset, built.source, built.covered)
     await database.db
       .updateTable('data_imports')
       .set({
         source: built.source,
         finished_at: new Date(),
         matches_added: counts.matchesAdded,
-        matches_updated: counts.matchesUpdated,
+        // data_imports has no column of its own for removals: a fixture taken off the list is a
+        // change to the stored fixtures, counted with the updates (the log line has them apart).
+        matches_updated: counts.matchesUpdated + counts.matchesRemoved,
       })
       .where('id', '=', run.id)
       .execute()
