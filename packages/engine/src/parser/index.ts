@@ -13,7 +13,7 @@ import { extractCount } from './counts.ts'
 import { extractDateWindow } from './dates.ts'
 import { isOrdinaryWord } from './english.ts'
 import { isFollowUp, mergeFollowUp } from './follow-up.ts'
-import { asksForResults, classify, outrightTarget } from './kind.ts'
+import { asksForForm, asksForResults, classify, formCount, outrightTarget } from './kind.ts'
 import { blankGoalNumbers, extractMarket } from './markets.ts'
 import { blank, normalize, tokens } from './normalize.ts'
 import { blankTopic, outOfScopeTopic, PLAYER_TOPICS, WHOLE_QUESTION_TOPICS } from './out-of-scope.ts'
@@ -22,6 +22,7 @@ import { isOffTopic, looksNonFootball, otherSport } from './scope.ts'
 import { createTeamMatcher, type TeamMention, type TeamWeight } from './teams.ts'
 import { PLAYER_MARKETS, unsupportedMarket } from './unsupported-markets.ts'
 
+const LAST_ONE = /\b(?:last|latest|previous) (?:game|match|result|outing|fixture)\b/
 const NEUTRAL = /\b(?:neutral|neutral (?:venue|ground|pitch)|no home advantage)\b/
 const TIME_OF_DAY: { re: RegExp; part: NonNullable<Intent['timeOfDay']> }[] = [
   { re: /\bafternoon\b/, part: 'afternoon' },
@@ -92,7 +93,15 @@ export function createQuestionParser(
     const seasonWinner = comps.length > 0 && teamIds.length === 0 && !window && /\bwinners?\b/.test(afterComps)
     if ((outright || seasonWinner) && teamIds.length <= 1 && generalMarket && count === null) kind = 'outright'
     else if (kind !== 'table' && kind !== 'comparison' && window && window.to < today) kind = 'results'
-    else if (kind !== 'table' && asksForResults(norm) && (generalMarket || window)) kind = 'results'
+    else if (kind !== 'table' && asksForResults(norm) && (generalMarket || window)) {
+      kind = 'results'
+      // "Arsenal's last game": one result; "last results" and "last 6" say how many themselves.
+      if (!window && count === null && LAST_ONE.test(norm)) count = 1
+    } else if ((kind === 'team' || kind === 'match') && !window && generalMarket && asksForForm(norm)) {
+      // "Arsenal form", "h2h Bayern Dortmund", "last 6 of Lyon": their results, not a preview.
+      kind = 'results'
+      count = formCount(norm) ?? count
+    }
 
     let resolvedMarket = market
     if (resolvedMarket && kind !== 'outright') resolvedMarket = withTeam(resolvedMarket, mentions, norm)

@@ -43,4 +43,56 @@ export function asksForResults(normalized: string): boolean {
   return RESULTS.test(normalized) && !PICK_WORDS.test(normalized)
 }
 
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2,
+  couple: 2,
+  'couple of': 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+}
+const HOW_MANY = `(?:\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`
+/**
+ * A club's form or a pairing's head to head: what they did, not what comes next. Only read with
+ * a club named ("best form teams to back" asks for picks).
+ */
+const FORM = new RegExp(
+  [
+    'form(?: guide)?',
+    'run of form',
+    `recent (?:form|results|games|matches|outings)`,
+    `(?:last|past|previous) ${HOW_MANY}(?: (?:games|matches|results|outings|fixtures|meetings))?`,
+    'lately',
+    'recently',
+    'how (?:are|is) \\S+(?: \\S+)? doing',
+    'how have \\S+(?: \\S+)? been (?:playing|doing)',
+    'head to head',
+    'h2h',
+    '(?:previous|past|recent|earlier) (?:meetings?|encounters?|games between)',
+    'history between',
+    'meetings? between',
+    'record (?:against|v|vs|versus)',
+    'past results',
+  ]
+    .map((p) => `\\b${p}\\b`)
+    .join('|'),
+)
+const FORM_COUNT = new RegExp(`\\b(?:last|past|previous) (${HOW_MANY})\\b`)
+
+export function asksForForm(normalized: string): boolean {
+  return FORM.test(normalized) && !PICK_WORDS.test(normalized)
+}
+
+/** "last 6", "past three": how many matches; null when not said. */
+export function formCount(normalized: string): number | null {
+  const said = FORM_COUNT.exec(normalized)?.[1]
+  if (!said) return null
+  return NUMBER_WORDS[said] ?? Number(said)
+}
+
 export { PICK_WORDS }

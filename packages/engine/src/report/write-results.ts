@@ -7,6 +7,7 @@ import type { DateWindow, Intent, MarketSelection } from '../analysis-types.ts'
 import { addDays } from '../parser/calendar.ts'
 import type { MatchRecord } from '../types.ts'
 import { matchesInWindow, type Report, type ReportContext, scopeOf } from './context.ts'
+import { formSection, headToHeadSection } from './form-sections.ts'
 import { listJoin, longDayDate, plural, score } from './format.ts'
 import { footer } from './sections.ts'
 import { windowPhrase } from './write-picks.ts'
@@ -27,36 +28,14 @@ export function writeResults(ctx: ReportContext, intent: Intent): Report {
 
   if (!window && intent.teams.length === 2) {
     const [a, b] = intent.teams as [string, string]
-    const meetings = w.headToHead(a, b, tomorrow, 5)
-    if (meetings.length === 0) lines.push(`${listJoin(names)} have not met in the data.`)
-    else {
-      lines.push(`## ${names[0]} v ${names[1]}: latest meetings`, '')
-      for (const e of meetings)
-        lines.push(
-          `- ${longDayDate(e.date)}: ${e.home} ${score(e.homeGoals, e.awayGoals)} ${e.away} (${e.competition})`,
-        )
-    }
-    lines.push('', end)
+    lines.push(...headToHeadSection(ctx, a, b, tomorrow, intent.count), '', end)
     return { answerable: true, coverage: 'full', markdown: lines.join('\n'), picks: [], matches: [], notices }
   }
 
   if (!window && intent.teams.length > 0) {
     for (const id of intent.teams) {
-      const form = w.form(id, tomorrow, 5)
-      const name = w.teamName(id)
-      if (form.length === 0) {
-        lines.push(`I have no results for ${name} in the data.`, '')
-        continue
-      }
-      const [latest] = form
-      if (latest)
-        lines.push(
-          `## ${name}: latest result`,
-          `${resultSentence(name, latest.result, latest.goalsFor, latest.goalsAgainst, latest.opponent, latest.venue)} on ${longDayDate(latest.date)}.`,
-          '',
-          `Last ${form.length === 1 ? 'game' : `${form.length} games`} (newest first): ${form.map((e) => `${e.result} ${score(e.goalsFor, e.goalsAgainst)} v ${e.opponent} (${e.venue})`).join(', ')}.`,
-          '',
-        )
+      const section = formSection(ctx, id, tomorrow, intent.count)
+      lines.push(...(section ?? [`I have no results for ${w.teamName(id)} in the data.`]), '')
     }
     lines.push(end)
     return { answerable: true, coverage: 'full', markdown: lines.join('\n'), picks: [], matches: [], notices }

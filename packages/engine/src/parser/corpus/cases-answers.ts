@@ -376,8 +376,9 @@ export const ANSWER_CASES: CorpusCase[] = [
     full('Arsenal 2–1 Everton'),
   ),
   c('how did Arsenal do', SAT, k('results', { teams: ['arsenal'] }), full('Arsenal beat Everton 2–1')),
-  c('Arsenal last game', SAT, k('results', { teams: ['arsenal'] }), full('latest result')),
-  c('Arsenal last result', SAT, k('results', { teams: ['arsenal'] }), full()),
+  // One game asked, one given (issue 29: the answer lists what was asked, no more).
+  c('Arsenal last game', SAT, k('results', { teams: ['arsenal'], count: 1 }), full('latest result')),
+  c('Arsenal last result', SAT, k('results', { teams: ['arsenal'], count: 1 }), full()),
   c(
     "yesterday's results in the Premier League",
     SAT,
@@ -444,7 +445,7 @@ export const ANSWER_CASES: CorpusCase[] = [
     'what was the score Arsenal Everton',
     SAT,
     k('results', { market: null, teams: ['arsenal', 'everton'] }),
-    full('latest meetings'),
+    full('head to head', 'Arsenal 2–1 Everton'),
   ),
 
   // --- follow-ups pointing into the previous answer

@@ -349,9 +349,10 @@ export const CORPUS: CorpusCase[] = [
     teams: ['chelsea'],
   }),
   c('arsenal clean sheet?', SAT, { kind: 'team', market: m('clean_sheet'), teams: ['arsenal'] }),
-  c('man city form', SAT, { kind: 'team', teams: ['manchester-city'] }),
+  // A club's form is its results, not its next match's preview (issue 29).
+  c('man city form', SAT, { kind: 'results', teams: ['manchester-city'] }),
   c('spurs prediction', SAT, { kind: 'team', teams: ['tottenham-hotspur'] }),
-  c('how are leeds doing', SAT, { kind: 'team', teams: ['leeds-united'] }),
+  c('how are leeds doing', SAT, { kind: 'results', teams: ['leeds-united'] }),
   c('will real madrid win tomorrow', SAT, {
     kind: 'team',
     market: m('match_result'),

@@ -5,11 +5,12 @@ import { type CorpusCase, CORPUS as PICK_CASES } from './cases.ts'
 import { ANSWER_CASES } from './cases-answers.ts'
 import { AS_OF_CASES } from './cases-as-of.ts'
 import { EUROPE_CORPUS } from './cases-europe.ts'
+import { FORM_H2H_CASES } from './cases-form-h2h.ts'
 import { OUT_OF_SCOPE_CASES } from './cases-out-of-scope.ts'
 import { TEST_COMPETITIONS, TEST_TEAMS } from './directory.ts'
 
 const parser = createQuestionParser(TEST_TEAMS, TEST_COMPETITIONS)
-const CORPUS: CorpusCase[] = [...PICK_CASES, ...ANSWER_CASES, ...AS_OF_CASES, ...OUT_OF_SCOPE_CASES]
+const CORPUS: CorpusCase[] = [...PICK_CASES, ...ANSWER_CASES, ...AS_OF_CASES, ...OUT_OF_SCOPE_CASES, ...FORM_H2H_CASES]
 
 function comparable(intent: Intent) {
   return {
