@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle } from '../../src/db/database.ts'
 import { createFootballService, type FootballService } from '../../src/features/football/football-service.ts'
-import { directorySource } from '../../src/features/football/sources.ts'
+import { directorySource, type FootballSource } from '../../src/features/football/sources.ts'
 import { type FileMatch, writeOpenfootballDir } from './openfootball-dir.ts'
 
 export const TEST_TEAMS = [
@@ -59,11 +59,32 @@ export function generatedSeason(): FileMatch[] {
   return matches
 }
 
-export async function startTestFootball(database: DatabaseHandle, logger: FastifyBaseLogger): Promise<FootballService> {
-  const dir = writeOpenfootballDir({
+/** The generated season as an openfootball folder. */
+export function testSeasonDir(): string {
+  return writeOpenfootballDir({
     '2025-26/en.1': { name: 'English Premier League 2025/26', matches: generatedSeason() },
   })
-  const service = createFootballService({ database, logger, sources: [directorySource(dir)], importIntervalMinutes: 0 })
+}
+
+export interface TestFootballOptions {
+  /** Instead of the generated season's folder. */
+  sources?: FootballSource[]
+  demoDate?: string
+  importIntervalMinutes?: number
+}
+
+export async function startTestFootball(
+  database: DatabaseHandle,
+  logger: FastifyBaseLogger,
+  options: TestFootballOptions = {},
+): Promise<FootballService> {
+  const service = createFootballService({
+    database,
+    logger,
+    sources: options.sources ?? [directorySource(testSeasonDir())],
+    importIntervalMinutes: options.importIntervalMinutes ?? 0,
+    ...(options.demoDate ? { demoDate: options.demoDate } : {}),
+  })
   await service.start()
   if (!service.status().ready) throw new Error(`test football service failed: ${JSON.stringify(service.status())}`)
   return service

@@ -54,6 +54,7 @@ export function footballDataOrgSource(options: {
   const fetchImpl = options.fetch ?? fetch
   return {
     name: 'football-data.org',
+    live: true,
     async load() {
       const files: SourceFile[] = []
       for (const apiCode of options.competitions ?? Object.keys(FOOTBALL_DATA_ORG_COMPETITIONS)) {

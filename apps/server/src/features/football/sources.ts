@@ -11,6 +11,8 @@ import { readSourceFiles } from '@pitchwise/engine/data/load-directory'
 export interface FootballSource {
   /** Short name for logs and the data_imports table. */
   name: string
+  /** Fetched over the network on the import schedule; absent or false: a folder snapshot. */
+  live?: boolean
   load(): Promise<SourceFile[]>
 }
 
@@ -76,6 +78,7 @@ export function remoteOpenfootballSource(options: {
   const fetchImpl = options.fetch ?? fetch
   return {
     name: 'openfootball-http',
+    live: true,
     async load() {
       const files: SourceFile[] = []
       for (const season of options.seasons ?? DEFAULT_REMOTE_SEASONS) {
