@@ -7,6 +7,7 @@ const columns: Column<CompetitionFreshness>[] = [
   {
     id: 'name',
     header: 'Competition',
+    className: 'min-w-48',
     cell: (row) => (
       <>
         <span className="text-white">{row.name}</span> <span className="text-xs text-slate-500">{row.code}</span>

@@ -16,7 +16,13 @@ const columns: Column<ImportRun>[] = [
     // No finish: running now, or its instance stopped mid-run (the next run replaces its work).
     cell: (row) => (row.finishedAt ? formatAdminDate(row.finishedAt, true) : <em>Not finished</em>),
   },
-  { id: 'source', header: 'Source', cell: (row) => <span className="break-all">{row.source}</span> },
+  {
+    id: 'source',
+    header: 'Source',
+    className: 'min-w-40',
+    // Several sources are joined with "+": a narrow screen wraps after each, not inside a name.
+    cell: (row) => row.source.replaceAll('+', '+\u200b'),
+  },
   { id: 'added', header: 'Added', className: 'text-right', cell: (row) => row.added },
   { id: 'updated', header: 'Updated', className: 'text-right', cell: (row) => row.updated },
   {
