@@ -1,5 +1,8 @@
+import { daysBetween } from '@pitchwise/engine/parser/calendar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestContext } from './helpers/test-app.ts'
+import { directorySource, type FootballSource } from '../src/features/football/sources.ts'
+import { LAST_RESULT_DATE, startTestFootball, testSeasonDir } from './helpers/football.ts'
+import { createAppForTest, createTestApp, type TestContext } from './helpers/test-app.ts'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -22,6 +25,111 @@ describe('GET /api/health', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' })
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  })
+})
+
+/**
+ * The football block: how current the data is. The generated season ends where the shared
+ * snapshot does (results to 7 March 2026, fixtures on 14 March), so on the real date it is stale.
+ */
+describe('GET /api/health: football data freshness', () => {
+  it('is empty without a football service, with no sources and no schedule', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' })
+    expect(res.json().football).toMatchObject({
+      ready: false,
+      freshness: 'empty',
+      competitions: [],
+      sources: [],
+      lastImport: null,
+      nextImportAt: null,
+    })
+  })
+
+  it('is stale on the real date, with each competition aged from its newest result', async () => {
+    const small = await createAppForTest()
+    small.app.football = await startTestFootball(small.database, small.app.log)
+    const { football } = (await small.app.inject({ method: 'GET', url: '/api/health' })).json()
+    const today = new Date().toISOString().slice(0, 10)
+    expect(football).toMatchObject({ ready: true, today, demoDate: null, freshness: 'stale', nextFixtureDate: null })
+    expect(football.competitions).toEqual([
+      {
+        code: 'en.1',
+        name: expect.stringContaining('Premier League'),
+        lastResultDate: LAST_RESULT_DATE,
+        lastFixtureDate: '2026-03-14',
+        nextFixtureDate: null,
+        ageDays: daysBetween(LAST_RESULT_DATE, today),
+        freshness: 'stale',
+      },
+    ])
+    expect(football.sources).toEqual([{ name: 'openfootball-dir', live: false }])
+    expect(football.lastImport).toMatchObject({ source: 'openfootball-dir', added: 60, updated: 0, error: null })
+    expect(football.nextImportAt).toBeNull()
+  })
+
+  it('is fresh under a DEMO_DATE inside the data, with the next fixture', async () => {
+    const small = await createAppForTest()
+    small.app.football = await startTestFootball(small.database, small.app.log, { demoDate: '2026-03-10' })
+    const { football } = (await small.app.inject({ method: 'GET', url: '/api/health' })).json()
+    expect(football).toMatchObject({
+      today: '2026-03-10',
+      demoDate: '2026-03-10',
+      freshness: 'fresh',
+      nextFixtureDate: '2026-03-14',
+    })
+    expect(football.competitions[0]).toMatchObject({ code: 'en.1', ageDays: 3, freshness: 'fresh' })
+  })
+
+  it('shows a failed import in lastImport.error while the data from before keeps serving', async () => {
+    const small = await createAppForTest()
+    const folder = directorySource(testSeasonDir())
+    let loads = 0
+    const flaky: FootballSource = {
+      name: folder.name,
+      async load() {
+        loads += 1
+        if (loads > 1) throw new Error('ENOENT: the data folder is gone')
+        return folder.load()
+      },
+    }
+    small.app.football = await startTestFootball(small.database, small.app.log, { sources: [flaky] })
+    await expect(small.app.football.importNow()).rejects.toThrow('the data folder is gone')
+    const { football } = (await small.app.inject({ method: 'GET', url: '/api/health' })).json()
+    expect(football.lastImport).toMatchObject({ added: 0, updated: 0, error: 'ENOENT: the data folder is gone' })
+    expect(football).toMatchObject({ ready: true, matches: 60 })
+  })
+
+  it("shows another instance's newer run from data_imports, and the next clock-aligned import", async () => {
+    const small = await createAppForTest()
+    const service = await startTestFootball(small.database, small.app.log, { importIntervalMinutes: 360 })
+    small.app.football = service
+    try {
+      const later = new Date(Date.now() + 60_000)
+      await small.database.db
+        .insertInto('data_imports')
+        .values({
+          source: 'football-data.org+openfootball-http',
+          started_at: later,
+          finished_at: later,
+          error: 'GET … answered 429',
+        })
+        .execute()
+      const before = Date.now()
+      const { football } = (await small.app.inject({ method: 'GET', url: '/api/health' })).json()
+      expect(football.lastImport).toEqual({
+        at: later.toISOString(),
+        source: 'football-data.org+openfootball-http',
+        added: 0,
+        updated: 0,
+        error: 'GET … answered 429',
+      })
+      const next = Date.parse(football.nextImportAt)
+      expect(next % (360 * 60_000)).toBe(0)
+      expect(next).toBeGreaterThan(before)
+      expect(next - before).toBeLessThanOrEqual(360 * 60_000)
+    } finally {
+      await service.stop()
+    }
   })
 })
 

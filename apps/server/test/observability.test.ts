@@ -4,8 +4,9 @@
  * response, an incoming one kept only when sane.
  */
 import { randomUUID } from 'node:crypto'
+import { daysBetween } from '@pitchwise/engine/parser/calendar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestFootball } from './helpers/football.ts'
+import { LAST_RESULT_DATE, startTestFootball } from './helpers/football.ts'
 import { createTestApp, type TestContext } from './helpers/test-app.ts'
 
 let ctx: TestContext
@@ -42,6 +43,33 @@ describe('/metrics', () => {
     expect(text).toMatch(/pitchwise_model_fit_seconds \d/)
     expect(text).toMatch(/pitchwise_data_import_seconds \d/)
     expect(text).toMatch(/pitchwise_db_pool_connections\{state="total"\} \d/)
+  })
+
+  it('carries the football data verdict, per-competition age and the last import, taken at the scrape', async () => {
+    const scrape = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).body
+    const today = new Date().toISOString().slice(0, 10)
+    let text = await scrape()
+    // The generated season ends in March 2026, like the shared snapshot: stale on the real date.
+    expect(text).toContain('pitchwise_football_freshness{state="stale"} 1')
+    expect(text).toContain('pitchwise_football_freshness{state="fresh"} 0')
+    expect(text).toContain('pitchwise_football_freshness{state="empty"} 0')
+    expect(text).toContain(
+      `pitchwise_football_data_age_days{competition="en.1"} ${daysBetween(LAST_RESULT_DATE, today)}`,
+    )
+    expect(text).toContain('pitchwise_football_last_import_success 1')
+    const at = Number(/^pitchwise_football_last_import_timestamp_seconds (\S+)$/m.exec(text)?.[1])
+    expect(Math.abs(at - Date.now() / 1000)).toBeLessThan(600)
+
+    // A failed run of another instance, newer than ours: the scrape says so.
+    const later = new Date(Date.now() + 60_000)
+    await ctx.database.db
+      .insertInto('data_imports')
+      .values({ source: 'openfootball-http', started_at: later, finished_at: later, error: 'GET … answered 503' })
+      .execute()
+    text = await scrape()
+    expect(text).toContain('pitchwise_football_last_import_success 0')
+    expect(text).toContain(`pitchwise_football_last_import_timestamp_seconds ${later.getTime() / 1000}`)
   })
 
   it('refuses callers that are not on loopback unless they present METRICS_TOKEN', async () => {

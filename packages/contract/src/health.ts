@@ -20,6 +20,53 @@ export const CompetitionFreshness = z.object({
 })
 export type CompetitionFreshness = z.infer<typeof CompetitionFreshness>
 
+/**
+ * A configured football data source. `live`: fetched over the network on the schedule
+ * (openfootball over HTTPS, football-data.org); otherwise a folder snapshot.
+ */
+export const DataSource = z.object({ name: z.string(), live: z.boolean() })
+export type DataSource = z.infer<typeof DataSource>
+
+/** A finished import run, as health shows the newest one. */
+export const LastImport = z.object({
+  /** When it finished (ISO instant). */
+  at: z.string(),
+  source: z.string(),
+  added: z.number().int(),
+  updated: z.number().int(),
+  /** Why it failed; the data from before it keeps serving. */
+  error: z.string().nullable(),
+})
+export type LastImport = z.infer<typeof LastImport>
+
+/** The football model and its data: ready once data is imported and the first fit is done. */
+export const FootballHealth = z
+  .object({
+    ready: z.boolean(),
+    /** Matches (played and scheduled) the model knows. */
+    matches: z.number().int(),
+    /** Date of the newest result, YYYY-MM-DD. */
+    lastResultDate: z.string().nullable(),
+    /** The day the server treats as today, YYYY-MM-DD: DEMO_DATE when set, else the server's date. */
+    today: z.string(),
+    /** DEMO_DATE when the server runs as of a fixed day of the data, else null. */
+    demoDate: z.string().nullable(),
+    /** The overall verdict: `empty` (no matches), `stale` (no current data) or `fresh`. */
+    freshness: Freshness,
+    /** First scheduled fixture dated today or later, YYYY-MM-DD, or null when the data has none. */
+    nextFixtureDate: z.string().nullable(),
+    /** Per competition the data holds a current season of. */
+    competitions: z.array(CompetitionFreshness),
+    /** The configured sources, in import order. */
+    sources: z.array(DataSource),
+    /** The newest import run this instance knows of (also another instance's), or null. */
+    lastImport: LastImport.nullable(),
+    /** When the next scheduled import runs (ISO instant), or null when the schedule is off. */
+    nextImportAt: z.string().nullable(),
+  })
+  .meta({ id: 'FootballHealth' })
+export type FootballHealth = z.infer<typeof FootballHealth>
+
 /** GET /api/health: liveness plus a database round trip, for load balancers and operators. */
 export const HealthResponse = z
   .object({
@@ -37,41 +84,7 @@ export const HealthResponse = z
       latencyMs: z.number(),
     }),
     /** The football model: ready once data is imported and the first fit is done. */
-    football: z.object({
-      ready: z.boolean(),
-      /** Matches (played and scheduled) the model knows. */
-      matches: z.number().int(),
-      /** Date of the newest result, YYYY-MM-DD. */
-      lastResultDate: z.string().nullable(),
-      /** The day the server treats as today, YYYY-MM-DD: DEMO_DATE when set, else the server's date. */
-      today: z.string(),
-      /** DEMO_DATE when the server runs as of a fixed day of the data, else null. */
-      demoDate: z.string().nullable(),
-      /** The overall verdict: `empty` (no matches), `stale` (no current data) or `fresh`. */
-      freshness: Freshness,
-      /** First scheduled fixture dated today or later, YYYY-MM-DD, or null when the data has none. */
-      nextFixtureDate: z.string().nullable(),
-      /** Per competition the data holds a current season of. */
-      competitions: z.array(CompetitionFreshness),
-      /**
-       * The configured sources, in import order. `live`: fetched over the network on the
-       * schedule (openfootball over HTTPS, football-data.org); otherwise a folder snapshot.
-       */
-      sources: z.array(z.object({ name: z.string(), live: z.boolean() })),
-      /** The newest import run this instance knows of (also another instance's), or null. */
-      lastImport: z
-        .object({
-          at: z.string(),
-          source: z.string(),
-          added: z.number().int(),
-          updated: z.number().int(),
-          /** Why it failed; the data from before it keeps serving. */
-          error: z.string().nullable(),
-        })
-        .nullable(),
-      /** When the next scheduled import runs (ISO instant), or null when the schedule is off. */
-      nextImportAt: z.string().nullable(),
-    }),
+    football: FootballHealth,
   })
   .meta({ id: 'HealthResponse' })
 export type HealthResponse = z.infer<typeof HealthResponse>

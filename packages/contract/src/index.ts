@@ -1,5 +1,6 @@
 export * from './admin.ts'
 export * from './admin-catalogue.ts'
+export * from './admin-data.ts'
 export * from './analyses.ts'
 export * from './analyze.ts'
 export * from './auth.ts'

@@ -1,7 +1,7 @@
 /**
  * Prometheus metrics at GET /metrics: request rate and latency per route pattern, analyze
- * outcomes and credits spent (lib/metrics.ts), the last import and fit times, and the database
- * pool. Served only to loopback callers, or to anyone presenting METRICS_TOKEN as a bearer
+ * outcomes and credits spent (lib/metrics.ts), the last import and fit times, how current the
+ * football data is (data-status.ts), and the database pool. Served only to loopback callers, or to anyone presenting METRICS_TOKEN as a bearer
  * token, because it reveals traffic and the data's state.
  */
 import { timingSafeEqual } from 'node:crypto'
@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import { Gauge } from 'prom-client'
 import { AppError } from '../errors.ts'
+import { footballHealth, latestImport } from '../features/football/data-status.ts'
 import { httpDuration, httpRequests, registry } from '../lib/metrics.ts'
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
@@ -36,7 +37,7 @@ export function registerMetrics(app: FastifyInstance): void {
         tags: ['operations'],
         summary: 'Prometheus metrics',
         description:
-          'Request rates and latencies per route, analyze outcomes, credits spent, import and fit times, database pool; text exposition format. Loopback callers only, or `Authorization: Bearer METRICS_TOKEN`.',
+          'Request rates and latencies per route, analyze outcomes, credits spent, import and fit times, football data freshness, database pool; text exposition format. Loopback callers only, or `Authorization: Bearer METRICS_TOKEN`.',
       },
       config: { rateLimit: false },
     },
@@ -75,7 +76,13 @@ function mayRead(request: FastifyRequest, token: string | undefined): boolean {
 // Created once per process: the registry is process-wide and several apps may share a process.
 let gaugesOnce: ReturnType<typeof dataGauges> | undefined
 
-/** Gauges read at scrape time from the football service, data_imports and the pool. */
+const FRESHNESS_STATES = ['fresh', 'stale', 'empty'] as const
+
+/**
+ * Gauges read at scrape time from the football service, data_imports and the pool. The
+ * freshness gauges are the verdict /api/health gives (data-status.ts), taken at the scrape, so
+ * an alert on `pitchwise_football_freshness{state="stale"} == 1` fires at midnight without a refit.
+ */
 function dataGauges() {
   const fit = new Gauge({
     name: 'pitchwise_model_fit_seconds',
@@ -103,8 +110,41 @@ function dataGauges() {
     labelNames: ['state'] as const,
     registers: [registry],
   })
+  const freshness = new Gauge({
+    name: 'pitchwise_football_freshness',
+    help: 'The football data verdict on the served day: 1 for the current state (fresh, stale or empty), 0 for the others',
+    labelNames: ['state'] as const,
+    registers: [registry],
+  })
+  const ageDays = new Gauge({
+    name: 'pitchwise_football_data_age_days',
+    help: 'Days from the newest result to the served day, per current competition',
+    labelNames: ['competition'] as const,
+    registers: [registry],
+  })
+  const lastImportAt = new Gauge({
+    name: 'pitchwise_football_last_import_timestamp_seconds',
+    help: 'When the newest import run (any instance) finished, Unix seconds',
+    registers: [registry],
+  })
+  const lastImportSuccess = new Gauge({
+    name: 'pitchwise_football_last_import_success',
+    help: 'Whether the newest import run (any instance) succeeded: 1, or 0 when it failed',
+    registers: [registry],
+  })
   return {
     async refresh(app: FastifyInstance) {
+      const football = footballHealth(app.football, await latestImport(app.database.db))
+      for (const state of FRESHNESS_STATES) freshness.set({ state }, football.freshness === state ? 1 : 0)
+      // Reset first: a competition that left the data must not keep its last age.
+      ageDays.reset()
+      for (const c of football.competitions) if (c.ageDays !== null) ageDays.set({ competition: c.code }, c.ageDays)
+      lastImportAt.reset()
+      lastImportSuccess.reset()
+      if (football.lastImport) {
+        lastImportAt.set(Date.parse(football.lastImport.at) / 1000)
+        lastImportSuccess.set(football.lastImport.error === null ? 1 : 0)
+      }
       const status = app.football?.status()
       if (status?.fitMs != null) fit.set(status.fitMs / 1000)
       if (status) matches.set(status.matches)

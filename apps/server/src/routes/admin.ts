@@ -10,6 +10,7 @@ import { analysesAdminRoutes } from '../features/analyses/admin-routes.ts'
 import { paymentMethodsAdminRoutes } from '../features/billing/admin/payment-methods-admin-routes.ts'
 import { pricingAdminRoutes } from '../features/billing/admin/pricing-admin-routes.ts'
 import { feedbackAdminRoutes } from '../features/feedback/admin-routes.ts'
+import { footballAdminRoutes } from '../features/football/admin-routes.ts'
 import { marketsAdminRoutes } from '../features/markets/admin-routes.ts'
 import { referralsAdminRoutes } from '../features/referrals/admin-routes.ts'
 import { searchesAdminRoutes } from '../features/search/admin-routes.ts'
@@ -24,6 +25,7 @@ export const ADMIN_ROUTE_PLUGINS: FastifyPluginAsyncZod[] = [
   feedbackAdminRoutes,
   pricingAdminRoutes,
   paymentMethodsAdminRoutes,
+  footballAdminRoutes,
   auditRoutes,
 ]
 

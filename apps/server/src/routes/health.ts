@@ -1,43 +1,8 @@
-import { HealthResponse, PingResponse } from '@pitchwise/contract'
-import { assessFreshness } from '@pitchwise/engine/data/freshness'
+import { HealthResponse, type LastImport, PingResponse } from '@pitchwise/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sql } from 'kysely'
-import type { FootballService } from '../features/football/football-service.ts'
+import { footballHealth, latestImport } from '../features/football/data-status.ts'
 import { APP_VERSION } from '../lib/version.ts'
-
-function footballHealth(football: FootballService | null): HealthResponse['football'] {
-  const today = football?.today() ?? new Date().toISOString().slice(0, 10)
-  if (!football)
-    return {
-      ready: false,
-      matches: 0,
-      lastResultDate: null,
-      today,
-      demoDate: null,
-      freshness: 'empty',
-      nextFixtureDate: null,
-      competitions: [],
-      sources: [],
-      lastImport: null,
-      nextImportAt: null,
-    }
-  const { ready, matches, lastResultDate, demoDate, dates } = football.status()
-  const verdict = assessFreshness(dates, today)
-  return {
-    ready,
-    matches,
-    lastResultDate,
-    today,
-    demoDate,
-    freshness: verdict.freshness,
-    nextFixtureDate: verdict.nextFixtureDate,
-    competitions: verdict.competitions,
-    // Filled in by the data-status work (issue 28): configured sources and import runs.
-    sources: [],
-    lastImport: null,
-    nextImportAt: null,
-  }
-}
 
 /** Liveness plus a database round trip: 200 when healthy, 503 when the database does not answer. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,12 +38,17 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         ok = false
         app.log.error({ err: error }, 'health check: database did not answer')
       }
+      const latencyMs = Math.round((performance.now() - started) * 100) / 100
+      // The one query beyond the round trip: the newest import run of any instance (a failed
+      // one too: its error is what an operator must see while the old data keeps serving).
+      let stored: LastImport | null = null
+      if (ok && app.football) stored = await latestImport(app.database.db).catch(() => null)
       const body: HealthResponse = {
         status: ok ? 'ok' : 'degraded',
         version: APP_VERSION,
         uptimeSeconds: Math.round(process.uptime()),
-        database: { driver: app.database.kind, ok, latencyMs: Math.round((performance.now() - started) * 100) / 100 },
-        football: footballHealth(app.football),
+        database: { driver: app.database.kind, ok, latencyMs },
+        football: footballHealth(app.football, stored),
       }
       return reply
         .status(ok ? 200 : 503)

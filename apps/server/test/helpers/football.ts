@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle } from '../../src/db/database.ts'
 import { createFootballService, type FootballService } from '../../src/features/football/football-service.ts'
-import { directorySource } from '../../src/features/football/sources.ts'
+import { directorySource, type FootballSource } from '../../src/features/football/sources.ts'
 import { type FileMatch, writeOpenfootballDir } from './openfootball-dir.ts'
 
 export const TEST_TEAMS = [
@@ -59,20 +59,31 @@ export function generatedSeason(): FileMatch[] {
   return matches
 }
 
+/** The generated season as an openfootball folder. */
+export function testSeasonDir(): string {
+  return writeOpenfootballDir({
+    '2025-26/en.1': { name: 'English Premier League 2025/26', matches: generatedSeason() },
+  })
+}
+
+export interface TestFootballOptions {
+  /** Instead of the generated season's folder. */
+  sources?: FootballSource[]
+  demoDate?: string
+  importIntervalMinutes?: number
+}
+
 export async function startTestFootball(
   database: DatabaseHandle,
   logger: FastifyBaseLogger,
-  options: { demoDate?: string } = {},
+  options: TestFootballOptions = {},
 ): Promise<FootballService> {
-  const dir = writeOpenfootballDir({
-    '2025-26/en.1': { name: 'English Premier League 2025/26', matches: generatedSeason() },
-  })
   const service = createFootballService({
     database,
     logger,
-    sources: [directorySource(dir)],
-    importIntervalMinutes: 0,
-    ...options,
+    sources: options.sources ?? [directorySource(testSeasonDir())],
+    importIntervalMinutes: options.importIntervalMinutes ?? 0,
+    ...(options.demoDate ? { demoDate: options.demoDate } : {}),
   })
   await service.start()
   if (!service.status().ready) throw new Error(`test football service failed: ${JSON.stringify(service.status())}`)

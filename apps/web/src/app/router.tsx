@@ -30,6 +30,7 @@ const AdminReferralsPage = pageChunk(() => import('./routes/admin/admin-referral
 const AdminCleanupPage = pageChunk(() => import('./routes/admin/admin-cleanup.tsx'))
 const AdminFeedbackPage = pageChunk(() => import('./routes/admin/admin-feedback.tsx'))
 const AdminAuditPage = pageChunk(() => import('./routes/admin/admin-audit.tsx'))
+const AdminDataPage = pageChunk(() => import('./routes/admin/admin-data.tsx'))
 const AdminPricingPage = pageChunk(() => import('./routes/admin/admin-pricing.tsx'))
 const AdminPaymentMethodsPage = pageChunk(() => import('./routes/admin/admin-payment-methods.tsx'))
 const AdminManualSubscriptionPage = pageChunk(() => import('./routes/admin/admin-manual-subscription.tsx'))
@@ -59,6 +60,7 @@ const ADMIN_PAGE_CHUNKS: Record<(typeof ADMIN_PAGES)[number]['path'], PageChunk>
   [paths.admin.cleanup]: AdminCleanupPage,
   [paths.admin.feedback]: AdminFeedbackPage,
   [paths.admin.audit]: AdminAuditPage,
+  [paths.admin.data]: AdminDataPage,
 }
 
 /** A route whose page is in its own chunk; `handle.chunk` lets preloadPageOf() fetch it. */

@@ -18,6 +18,7 @@ export const paths = {
     cleanup: '/admin/cleanup',
     audit: '/admin/audit',
     feedback: '/admin/feedback',
+    data: '/admin/data',
   },
   markets: '/markets',
   market: (id: string) => `/markets/${encodeURIComponent(id)}`,

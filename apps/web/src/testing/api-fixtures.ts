@@ -6,6 +6,8 @@
 import {
   AdminCryptoDecisionResponse,
   AdminCryptoTransactionsResponse,
+  AdminDataImportResponse,
+  AdminDataStatusResponse,
   type AnalysisData,
   AnalysisMatch,
   AnalysisPick,
@@ -167,6 +169,8 @@ export const fixtures = {
   adminCryptoDecision: (value: AdminCryptoDecisionResponse) => apiFixture(AdminCryptoDecisionResponse, value),
   adminCryptoTransactions: (value: AdminCryptoTransactionsResponse) =>
     apiFixture(AdminCryptoTransactionsResponse, value),
+  adminDataImport: (value: AdminDataImportResponse) => apiFixture(AdminDataImportResponse, value),
+  adminDataStatus: (value: AdminDataStatusResponse) => apiFixture(AdminDataStatusResponse, value),
   analyze: (value: AnalyzeResponse) => apiFixture(AnalyzeResponse, value),
   authError: (value: AuthErrorResponse) => apiFixture(AuthErrorResponse, value),
   /** POST sign-in/magic-link, send-verification-email and reset-password: `{ status: true }`. */

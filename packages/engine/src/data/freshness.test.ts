@@ -70,6 +70,19 @@ describe('data freshness', () => {
     expect(report.freshness).toBe('fresh')
   })
 
+  it('is decided by the leagues the data keeps up, not by one that stopped in the source long before', () => {
+    const bundesliga: CompetitionInfo = {
+      code: 'de.1',
+      name: 'Bundesliga',
+      country: 'Germany',
+      timeZone: 'Europe/Berlin',
+    }
+    const stopped = summariseDates([premier, bundesliga], [...world, match('de.1', '2025-11-29', [1, 1])])
+    const report = assessFreshness(stopped, '2026-03-12')
+    expect(report.competitions.find((c) => c.code === 'de.1')?.freshness).toBe('stale')
+    expect(report.freshness).toBe('fresh')
+  })
+
   it('is empty without matches', () => {
     expect(assessFreshness([], '2026-03-12')).toMatchObject({ freshness: 'empty', competitions: [] })
   })

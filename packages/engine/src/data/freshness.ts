@@ -20,6 +20,13 @@ export const FRESH_DAYS = 14
 export const OVERDUE_DAYS = 3
 /** Competitions whose newest match is this far before the data's newest are old seasons, not listed. */
 const CURRENT_WITHIN_DAYS = 365
+/**
+ * A league whose newest match (result or listed fixture) is this far before the data's newest
+ * has stopped in the source: shown stale on its own, but it does not decide the overall verdict.
+ * A league whose results stop while its fixture list runs on still decides (its fixtures go
+ * overdue), which is the failure the verdict is for.
+ */
+const KEPT_UP_DAYS = 30
 
 export interface CompetitionDates {
   code: string
@@ -98,8 +105,9 @@ export function assessCompetition(c: CompetitionDates, today: string): Competiti
 /**
  * The verdict on `today`. Only current competitions are listed (their newest match within a
  * year of the data's newest), so a cup season of long ago does not read as a stale source.
- * Overall: `empty` without matches; `fresh` when every current league (cups when there are
- * no leagues) is fresh; `stale` otherwise.
+ * Overall: `empty` without matches; `fresh` when every league the data keeps up (its newest
+ * match within KEPT_UP_DAYS of the data's newest; cups when there are no leagues) is fresh;
+ * `stale` otherwise.
  */
 export function assessFreshness(dates: readonly CompetitionDates[], today: string): FreshnessReport {
   const newest = (c: CompetitionDates) => [c.lastResultDate ?? '', c.fixtureDates.at(-1) ?? ''].sort().at(-1) ?? ''
@@ -108,7 +116,8 @@ export function assessFreshness(dates: readonly CompetitionDates[], today: strin
   const floor = addDays(dataEnd < today ? dataEnd : today, -CURRENT_WITHIN_DAYS)
   const current = dates.filter((c) => newest(c) >= floor)
   const competitions = current.map((c) => assessCompetition(c, today))
-  const leagues = competitions.filter((_, i) => !current[i]?.cup)
+  const keptUp = addDays(dataEnd, -KEPT_UP_DAYS)
+  const leagues = competitions.filter((_, i) => !current[i]?.cup && newest(current[i] as CompetitionDates) >= keptUp)
   const deciding = leagues.length > 0 ? leagues : competitions
   const nextFixtureDate =
     competitions

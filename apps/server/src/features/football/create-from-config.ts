@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../db/database.ts'
 import { workerEngineHost } from './engine-worker-host.ts'
 import { createFootballService, type FootballService } from './football-service.ts'
 import { createLlmPhraser } from './llm-phraser.ts'
+import { describeSources, footballSourcesFromConfig } from './source-config.ts'
 
 export function createFootballServiceFromConfig(
   config: Config,
@@ -25,6 +26,8 @@ export function createFootballServiceFromConfig(
     logger,
     engine,
     importIntervalMinutes: config.DATA_IMPORT_INTERVAL_MINUTES,
+    // The worker builds the sources it reads; this thread only names them for operators.
+    sourceInfo: describeSources(footballSourcesFromConfig(config)),
     versionPollMs: config.DATA_VERSION_POLL_SECONDS * 1000,
     ...(config.DEMO_DATE ? { demoDate: config.DEMO_DATE } : {}),
     ...(config.LLM_BASE_URL && config.LLM_MODEL

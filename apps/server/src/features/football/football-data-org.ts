@@ -64,6 +64,7 @@ export function footballDataOrgSource(
     name: 'football-data.org',
     // Its kick-offs follow the clubs' announcements within hours; openfootball's files are kept by hand.
     authoritativeFixtures: true,
+    live: true,
     async load() {
       const files: SourceFile[] = []
       for (const apiCode of options.competitions ?? Object.keys(FOOTBALL_DATA_ORG_COMPETITIONS)) {

@@ -22,6 +22,7 @@ import { importDue, msUntilNextSlot } from './import-schedule.ts'
 import { type ReportPhraser, templatePhraser } from './llm-phraser.ts'
 import { streamWorldData } from './load-world.ts'
 import { type ImportRun, runDatasetImport } from './run-import.ts'
+import { describeSources, type SourceInfo } from './source-config.ts'
 import type { FootballSource } from './sources.ts'
 
 const PHRASING_CACHE_SIZE = 500
@@ -46,6 +47,10 @@ export interface FootballStatus {
   demoDate: string | null
   /** Per competition: newest result and fixture dates of the fitted world (assessFreshness). */
   dates: CompetitionDates[]
+  /** The configured sources, in import order. */
+  sources: SourceInfo[]
+  /** Minutes between scheduled imports; 0 when the schedule is off. */
+  importIntervalMinutes: number
 }
 
 export interface FootballService {
@@ -86,6 +91,8 @@ export interface FootballServiceOptions {
   engine?: EngineHost
   /** The sources of the default in-process engine (tests and tools). */
   sources?: FootballSource[]
+  /** How the sources are shown to operators; default: described from `sources`. */
+  sourceInfo?: SourceInfo[]
   logger: FastifyBaseLogger
   /** Minutes between scheduled imports (fractions allowed); 0 disables the schedule. */
   importIntervalMinutes: number
@@ -117,6 +124,8 @@ export function createFootballService(options: FootballServiceOptions): Football
     lastImport: null,
     demoDate: options.demoDate ?? null,
     dates: [],
+    sources: options.sourceInfo ?? describeSources(options.sources ?? []),
+    importIntervalMinutes: options.importIntervalMinutes,
   }
   const timers: NodeJS.Timeout[] = []
   const importIntervalMs = options.importIntervalMinutes * 60_000
@@ -200,7 +209,7 @@ export function createFootballService(options: FootballServiceOptions): Football
         ...status,
         lastImport: {
           at: new Date().toISOString(),
-          source: 'configured sources',
+          source: status.sources.map((s) => s.name).join('+') || 'configured sources',
           added: 0,
           updated: 0,
           error: error instanceof Error ? error.message : String(error),

@@ -27,3 +27,17 @@ export function footballSourcesFromConfig(config: Config): FootballSource[] {
   if (config.FOOTBALL_EUROPE_DIR) sources.push(footballTxtDirectorySource(config.FOOTBALL_EUROPE_DIR))
   return sources
 }
+
+/** A configured source as operators see it (health, /admin/data): its name and whether it is live. */
+export interface SourceInfo {
+  name: string
+  live: boolean
+}
+
+/**
+ * The configured sources in import order, described without loading anything (building a
+ * source only keeps its settings), for the server thread while the worker holds the real ones.
+ */
+export function describeSources(sources: readonly FootballSource[]): SourceInfo[] {
+  return sources.map((source) => ({ name: source.name, live: source.live === true }))
+}

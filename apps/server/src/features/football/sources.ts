@@ -13,6 +13,8 @@ import { CALENDAR_YEAR_CODES, seasonsToFetch } from './remote-seasons.ts'
 export interface FootballSource {
   /** Short name for logs and the data_imports table. */
   name: string
+  /** Fetched over the network on the import schedule; absent or false: a folder snapshot. */
+  live?: boolean
   load(): Promise<SourceFile[]>
   /**
    * True for a live provider whose fixture list is the truth for every competition and season it
@@ -95,6 +97,7 @@ export function remoteOpenfootballSource(options: {
   const base = options.baseUrl.replace(/\/$/, '')
   return {
     name: 'openfootball-http',
+    live: true,
     async load() {
       const today = options.today?.() ?? new Date()
       const wanted: { season: string; competition: string }[] = []

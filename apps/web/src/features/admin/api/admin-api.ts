@@ -6,6 +6,8 @@ import type {
   AddMarketSearchInput,
   AdminCryptoDecisionResponse,
   AdminCryptoTransactionsResponse,
+  AdminDataImportResponse,
+  AdminDataStatusResponse,
   AdminFeedbackResponse,
   AdminMarketSearchesResponse,
   AdminMarketsResponse,
@@ -70,6 +72,9 @@ export const adminApi = {
     api.get<AdminFeedbackResponse>(`${base}/feedback${query({ page, status })}`),
   setFeedbackHandled: (id: string, handled: boolean) => api.patch(`${base}/feedback/${id}`, { handled }),
 
+  dataStatus: () => api.get<AdminDataStatusResponse>(`${base}/data/status`),
+  reimport: () => api.post<AdminDataImportResponse>(`${base}/data/import`),
+
   pricing: () => api.get<AdminPricingResponse>(`${base}/billing/pricing`),
   createRegion: (input: RegionInput) => api.post<{ id: string }>(`${base}/billing/regions`, input),
   updateRegion: (id: string, input: RegionInput) => api.put<{ id: string }>(`${base}/billing/regions/${id}`, input),
@@ -103,6 +108,7 @@ export const adminKeys = {
   referrals: ['admin', 'referrals'] as const,
   audit: ['admin', 'audit'] as const,
   feedback: ['admin', 'feedback'] as const,
+  data: ['admin', 'data'] as const,
   pricing: ['admin', 'billing', 'pricing'] as const,
   paymentMethods: ['admin', 'billing', 'payment-methods'] as const,
   methodRegions: (id: string) => ['admin', 'billing', 'payment-methods', id, 'regions'] as const,
