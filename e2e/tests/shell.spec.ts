@@ -72,7 +72,9 @@ test.describe('routes', () => {
   test('the comparison page has the five rows of the spec', async ({ page }) => {
     await page.goto('/why-pitchwise')
     for (const row of [
-      'Real-time data',
+      // The spec's "real-time data", named so that it claims nothing: the cell says what the
+      // running server imports (issue 28).
+      'Data freshness',
       'Specialized football AI',
       'Analysis speed',
       'Match analysis',
