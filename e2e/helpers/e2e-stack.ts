@@ -36,6 +36,10 @@ export async function startE2eStack(): Promise<E2eStack> {
       ADMIN_EMAIL_DOMAIN: 'admin.pitchwise.test',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       FOOTBALL_DATA_DIR: process.env.FOOTBALL_DATA_DIR ?? path.resolve(REPO_ROOT, '../shared/data/openfootball'),
+      // The shared snapshot ends in March 2026: the server answers as on Saturday 14 March (a
+      // matchday of the data), the day the tests also fix the browser's clock to, and every page
+      // carries the demo banner (issue 28). newcomer.spec.ts runs a server without it.
+      DEMO_DATE: '2026-03-14',
       RATE_LIMIT_PER_MINUTE: '10000',
       AUTH_RATE_LIMIT_PER_15_MIN: '1000',
       // Every test's browser comes from 127.0.0.1: with the default 20 anonymous searches per IP

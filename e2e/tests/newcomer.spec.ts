@@ -3,40 +3,62 @@
  * (production build, no SMTP, no PUBLIC_URL, no DEV_OUTBOX) → sign up through the UI → "Check
  * your email" links to the local outbox → the verification mail is opened there and its link
  * clicked, as a newcomer would → signed in, on the origin they typed.
+ * Issue 28: without DEMO_DATE the server answers as on the real day, long after the snapshot
+ * ends: no demo banner, and the home page says calmly when the data ends.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { type ProductionServer, startProductionServer } from '../../scripts/lib/production-server.ts'
+import { type ProductionServer, REPO_ROOT, startProductionServer } from '../../scripts/lib/production-server.ts'
 import { DEFAULT_PASSWORD, uniqueEmail } from '../helpers/accounts.ts'
 import { expect, test } from '../helpers/fixtures.ts'
+import { waitForFootball } from '../helpers/football.ts'
 
-// Both tests use the one server started below: they stay in one worker, in order.
+// The tests use the one server started below: they stay in one worker, in order.
 test.describe.configure({ mode: 'default' })
 
+const SHARED_DATA = path.resolve(REPO_ROOT, '../shared/data')
+const SHOTS = path.resolve(import.meta.dirname, '../screenshots')
+
 let server: ProductionServer
-let noFootball = ''
+let football = ''
+
+/**
+ * A small slice of the shared snapshot, ending where it ends (the Champions League's results to
+ * 11 March 2026): one league and the cup, so the import and the fit take seconds, not a minute.
+ */
+function copySnapshotSlice(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'pitchwise-football-slice-'))
+  for (const [from, to] of [
+    ['openfootball/2025-26/en.1.json', 'leagues/2025-26/en.1.json'],
+    ['openfootball-europe/2025-26/cl.txt', 'europe/2025-26/cl.txt'],
+  ] as const) {
+    mkdirSync(path.dirname(path.join(root, to)), { recursive: true })
+    copyFileSync(path.join(SHARED_DATA, from), path.join(root, to))
+  }
+  return root
+}
 
 test.beforeAll(async () => {
   // A fresh embedded database (initdb and every migration) takes a minute on a busy machine.
   test.setTimeout(240_000)
-  noFootball = mkdtempSync(path.join(tmpdir(), 'pitchwise-no-football-'))
+  football = copySnapshotSlice()
   server = await startProductionServer({
     env: {
       PUBLIC_URL: '',
       DEV_OUTBOX: '',
       SMTP_URL: '',
-      // No football data, domestic or European: this test is about accounts, and an import and
-      // a fit would only cost time.
-      FOOTBALL_DATA_DIR: noFootball,
-      FOOTBALL_EUROPE_DIR: noFootball,
+      FOOTBALL_DATA_DIR: path.join(football, 'leagues'),
+      FOOTBALL_EUROPE_DIR: path.join(football, 'europe'),
+      // As `npm start` without it: "today" is the real day, after the snapshot ends.
+      DEMO_DATE: '',
       LOG_LEVEL: 'warn',
     },
   })
 })
 test.afterAll(async () => {
   await server?.stop()
-  if (noFootball) rmSync(noFootball, { recursive: true, force: true })
+  if (football) rmSync(football, { recursive: true, force: true })
 })
 
 test.describe('[NEWCOMER]', () => {
@@ -70,5 +92,30 @@ test.describe('[NEWCOMER]', () => {
       headers: { 'x-forwarded-for': '198.51.100.7' },
     })
     expect(await status.json()).toEqual({ available: false, url: null })
+  })
+  test('without DEMO_DATE the home page says when the data ends, and shows no demo banner', async ({ page }) => {
+    test.setTimeout(120_000)
+    await waitForFootball(server.baseUrl, 100_000)
+    const line = page.getByText(
+      "Pitchwise's football data runs to 11 March 2026, so there are no upcoming fixtures to analyse yet. " +
+        'Results, tables and past matches are still answered.',
+    )
+    mkdirSync(SHOTS, { recursive: true })
+    for (const [name, viewport] of [
+      ['desktop', { width: 1280, height: 800 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
+      await page.setViewportSize(viewport)
+      await page.goto(`${server.baseUrl}/`)
+      await expect(line).toBeVisible()
+      await expect(page.getByRole('textbox', { name: 'Your question' })).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Demo mode' })).toHaveCount(0)
+      await expect(page.locator('main .animate-pulse')).toHaveCount(0)
+      await page.screenshot({ path: path.join(SHOTS, `home-stale-${name}.png`) })
+      await page.getByRole('button', { name: 'Switch to light theme' }).click()
+      await expect(page.locator('html')).not.toHaveClass(/dark/)
+      await page.screenshot({ path: path.join(SHOTS, `home-stale-${name}-light.png`) })
+      await page.evaluate(() => localStorage.removeItem('theme'))
+    }
   })
 })

@@ -1,7 +1,9 @@
 /**
  * The app shell in a real browser against the production build: every route renders with its
  * title, unknown paths land on /, the theme choice survives a reload, the service worker
- * registers, and the home page looks right at desktop and phone widths (screenshots).
+ * registers, the demo banner says which day the server answers as of (the stack runs with
+ * DEMO_DATE=2026-03-14), and the home page looks right at desktop and phone widths in both
+ * themes (screenshots).
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -9,6 +11,7 @@ import { expect, test } from '../helpers/fixtures.ts'
 
 const DEFAULT_TITLE = 'Pitchwise - AI Soccer Predictions & Match Analysis'
 const SHOTS = path.resolve(import.meta.dirname, '../screenshots')
+const DEMO_BANNER = 'Demo: football as of Saturday 14 March 2026'
 
 /** Every route of both specs with the heading a visitor should see. Signed-in-only pages show their signed-out state. */
 const ROUTES: { path: string; title: RegExp | string }[] = [
@@ -36,10 +39,25 @@ test.describe('routes', () => {
       await test.step(route.path, async () => {
         await page.goto(route.path)
         await expect(page.getByRole('banner')).toBeVisible()
+        await expect(page.getByRole('region', { name: 'Demo mode' })).toHaveText(DEMO_BANNER)
         await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Pitchwise`)
         await expect(page).toHaveTitle(route.title)
       })
     }
+  })
+
+  test('the home page carries the demo banner above the header, and no freshness line (fixtures that day)', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const banner = page.getByRole('region', { name: 'Demo mode' })
+    await expect(banner.getByRole('status')).toHaveText(DEMO_BANNER)
+    // In the first frame (health is read beside the page's chunk), so the header never moves.
+    const [bannerBox, headerBox] = [await banner.boundingBox(), await page.getByRole('banner').boundingBox()]
+    expect(bannerBox?.y).toBe(0)
+    expect(headerBox?.y).toBe(bannerBox?.height)
+    await expect(page.getByRole('textbox', { name: 'Your question' })).toBeVisible()
+    await expect(page.getByText(/football data runs to/)).toHaveCount(0)
   })
 
   test('an unknown path, and /admin for a non-admin, land on the home page', async ({ page }) => {
@@ -72,7 +90,9 @@ test.describe('routes', () => {
   test('the comparison page has the five rows of the spec', async ({ page }) => {
     await page.goto('/why-pitchwise')
     for (const row of [
-      'Real-time data',
+      // The spec's "real-time data", named so that it claims nothing: the cell says what the
+      // running server imports (issue 28).
+      'Data freshness',
       'Specialized football AI',
       'Analysis speed',
       'Match analysis',
@@ -175,15 +195,19 @@ test.describe('screenshots', () => {
     ['desktop', { width: 1280, height: 800 }],
     ['phone', { width: 390, height: 844 }],
   ] as const) {
-    test(`home page at ${name} width`, async ({ page }) => {
+    test(`home page at ${name} width, dark and light`, async ({ page }) => {
       await page.setViewportSize(viewport)
       await page.goto('/')
       await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Demo mode' })).toBeVisible()
       // The picture people look at shows the lists and the searches left, not their loading states.
       await expect(page.locator('main .animate-pulse')).toHaveCount(0)
       await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0)
       mkdirSync(SHOTS, { recursive: true })
       await page.screenshot({ path: path.join(SHOTS, `home-${name}.png`), fullPage: true })
+      await page.getByRole('button', { name: 'Switch to light theme' }).click()
+      await expect(page.locator('html')).not.toHaveClass(/dark/)
+      await page.screenshot({ path: path.join(SHOTS, `home-${name}-light.png`), fullPage: true })
     })
   }
 })

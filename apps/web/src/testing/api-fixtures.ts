@@ -20,6 +20,7 @@ import {
   DevOutboxResponse,
   ErrorResponse,
   FeedbackResponse,
+  HealthResponse,
   MagicLinkVerifyResponse,
   MarketsResponse,
   MeResponse,
@@ -162,6 +163,38 @@ export function authLibrarySessionFixture(overrides: Partial<AuthLibrarySession>
     ipAddress: '127.0.0.1',
     userAgent: 'Mozilla/5.0',
     ...overrides,
+  })
+}
+
+/**
+ * /api/health's football status of a server answering as of 14 March 2026 from a folder snapshot
+ * (fixtures that day); override what a test needs.
+ */
+export function footballStatusFixture(overrides: Partial<HealthResponse['football']> = {}): HealthResponse['football'] {
+  return {
+    ready: true,
+    matches: 12_000,
+    lastResultDate: '2026-03-11',
+    today: '2026-03-14',
+    demoDate: null,
+    freshness: 'fresh',
+    nextFixtureDate: '2026-03-14',
+    competitions: [],
+    sources: [{ name: 'openfootball-dir', live: false }],
+    lastImport: null,
+    nextImportAt: null,
+    ...overrides,
+  }
+}
+
+/** A whole /api/health answer around a football status (footballStatusFixture). */
+export function healthFixture(football: Partial<HealthResponse['football']> = {}): HealthResponse {
+  return apiFixture(HealthResponse, {
+    status: 'ok',
+    version: '0.0.0-test',
+    uptimeSeconds: 60,
+    database: { driver: 'pglite', ok: true, latencyMs: 0.4 },
+    football: footballStatusFixture(football),
   })
 }
 

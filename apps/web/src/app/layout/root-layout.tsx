@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { Outlet } from 'react-router'
+import { DemoBanner } from '../../features/data-freshness/components/demo-banner.tsx'
 import { InstallBanner } from '../../features/pwa/install-banner.tsx'
 import { IosInstallBanner } from '../../features/pwa/ios-install-banner.tsx'
 import { UpdateBanner } from '../../features/pwa/update-banner.tsx'
@@ -14,7 +15,7 @@ function PageFallback() {
   )
 }
 
-/** The global layout of every route: skip link, header, page, footer and the PWA banners. */
+/** The global layout of every route: skip link, demo banner, header, page, footer and the PWA banners. */
 export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -24,6 +25,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      <DemoBanner />
       <Header />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageFallback />}>

@@ -13,6 +13,7 @@ import { GetMoreSearchesModal } from '../../features/auth/get-more-searches-moda
 import { type SessionStatus, useSession } from '../../features/auth/session-context.tsx'
 import { RemainingCounter } from '../../features/credits/remaining-counter.tsx'
 import { useCredits } from '../../features/credits/use-credits.ts'
+import { FreshnessLine } from '../../features/data-freshness/components/freshness-line.tsx'
 import { useFeedback } from '../../features/feedback/feedback-context.tsx'
 import { LikeButton } from '../../features/likes/components/like-button'
 import { SearchExperience, type SearchExperienceProps } from '../../features/search/components/search-experience'
@@ -33,7 +34,10 @@ export interface ChatPage {
   requireSignIn: () => void
   /** The like heart for a search row (the modal for signed-out visitors). */
   renderLike: (search: Pick<SearchSummary, 'id' | 'likes'>, isLiked?: boolean) => ReactNode
-  /** The page's chat: box, counter, loading panel, error or report, and the optional aside. */
+  /**
+   * The page's chat: box, counter, loading panel, error or report, and the optional aside; above
+   * the box, the line saying when the data ends while it has no fixtures in the coming days.
+   */
   renderExperience: (props?: Pick<SearchExperienceProps, 'aside' | 'before'>) => ReactNode
   /** The modals (sign-up prompt, plans for a user out of credits); render them once per page. */
   modal: ReactNode
@@ -95,8 +99,14 @@ export function useChatPage({ autoRunNavigationQuery = true }: { autoRunNavigati
     [isSignedIn, requireSignIn],
   )
 
-  const renderExperience = (props: Pick<SearchExperienceProps, 'aside' | 'before'> = {}) => (
+  const renderExperience = ({ before, ...props }: Pick<SearchExperienceProps, 'aside' | 'before'> = {}) => (
     <SearchExperience
+      before={
+        <>
+          {before}
+          <FreshnessLine />
+        </>
+      }
       chat={chat}
       counter={<RemainingCounter credits={credits} isLoading={isLoading} />}
       isSignedIn={isSignedIn}

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fixtures } from '../../testing/api-fixtures.ts'
+import { fixtures, healthFixture } from '../../testing/api-fixtures.ts'
 import { AppProviders } from '../providers.tsx'
 import { AppRoutes, preloadPageOf } from '../router.tsx'
 
@@ -123,5 +123,56 @@ describe('chat pages', () => {
     expect(main.querySelector('a[href="/signup"]')).not.toBeNull()
     expect(main.querySelector('a[href="/signin"]')).not.toBeNull()
     expect(document.title).toBe(title)
+  })
+})
+
+describe('what the pages say about the football data (issue 28)', () => {
+  it('every page carries the demo banner, and home has no freshness line while fixtures are near', async () => {
+    installFetch((url) =>
+      url.startsWith('/api/health')
+        ? { body: healthFixture({ demoDate: '2026-03-14', today: '2026-03-14' }) }
+        : undefined,
+    )
+    await renderAt('/')
+    expect(await screen.findByRole('region', { name: 'Demo mode' })).toHaveTextContent(
+      'Demo: football as of Saturday 14 March 2026',
+    )
+    await screen.findByRole('textbox', { name: 'Your question' })
+    expect(screen.queryByText(/football data runs to/)).not.toBeInTheDocument()
+  })
+
+  it('home says when the data ends once it has no fixtures ahead, above the chat', async () => {
+    installFetch((url) =>
+      url.startsWith('/api/health')
+        ? { body: healthFixture({ today: '2026-11-28', nextFixtureDate: null, freshness: 'stale' }) }
+        : undefined,
+    )
+    await renderAt('/')
+    expect(await screen.findByText(/^Pitchwise's football data runs to 11 March 2026, so there are no/)).toBeVisible()
+    expect(screen.queryByRole('region', { name: 'Demo mode' })).not.toBeInTheDocument()
+  })
+
+  it.each([
+    [
+      'a folder snapshot',
+      healthFixture({ sources: [{ name: 'openfootball-dir', live: false }] }),
+      'From a snapshot of openfootball that runs to 11 March 2026',
+    ],
+    [
+      'a live source on a schedule',
+      healthFixture({
+        sources: [{ name: 'openfootball-http', live: true }],
+        lastResultDate: '2026-11-22',
+        lastImport: { at: '2026-11-28T06:00:02.000Z', source: 'openfootball-http', added: 9, updated: 40, error: null },
+        nextImportAt: '2026-11-28T12:00:00.000Z',
+      }),
+      'Imported on a schedule; last import 28 November 2026, results to 22 November 2026',
+    ],
+  ])('/why-pitchwise says where fixtures and results come from: %s', async (_, health, claim) => {
+    installFetch((url) => (url.startsWith('/api/health') ? { body: health } : undefined))
+    await renderAt('/why-pitchwise')
+    const row = (await screen.findAllByRole('row')).find((r) => r.textContent?.startsWith('Data freshness'))
+    await waitFor(() => expect(row).toHaveTextContent(claim))
+    expect(screen.queryByText(/continuously|real-time/i)).not.toBeInTheDocument()
   })
 })

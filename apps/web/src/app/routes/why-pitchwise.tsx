@@ -13,13 +13,17 @@ import { Link } from 'react-router'
 import { Page } from '../../components/page.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { paths } from '../../config/paths.ts'
+import { useDataSourceClaim } from '../../features/data-freshness/hooks/use-data-source-claim.ts'
 
 type Cell = true | false | string
 
-const ROWS: { feature: string; pitchwise: Cell; generalAi: Cell; manual: Cell }[] = [
+type Row = { feature: string; pitchwise: Cell; generalAi: Cell; manual: Cell }
+
+/** The comparison; the data row says what the running server imports (a schedule or a snapshot). */
+const rows = (dataClaim: string): Row[] => [
   {
-    feature: 'Real-time data',
-    pitchwise: 'Fixtures and results imported continuously',
+    feature: 'Data freshness',
+    pitchwise: dataClaim,
     generalAi: 'Often out of date',
     manual: 'Only what you look up',
   },
@@ -134,6 +138,7 @@ const DIFFERENTIATORS: Feature[] = [
 ]
 
 export default function WhyPitchwisePage() {
+  const comparison = rows(useDataSourceClaim())
   return (
     <Page
       title="Why Pitchwise"
@@ -156,7 +161,7 @@ export default function WhyPitchwisePage() {
         {/* Phones: one card per feature with all three answers under it (a four-column table would
             leave room for one column only). From `sm` up: the table. */}
         <ul className="mt-4 space-y-3 sm:hidden">
-          {ROWS.map((row) => (
+          {comparison.map((row) => (
             <li key={row.feature} className="rounded-2xl border border-slate-200 p-4 dark:border-white/10">
               <h3 className="font-semibold text-slate-900 dark:text-white">{row.feature}</h3>
               <dl className="mt-3 space-y-2 text-sm text-slate-700 dark:text-slate-300">
@@ -198,7 +203,7 @@ export default function WhyPitchwisePage() {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 text-slate-700 dark:divide-white/10 dark:text-slate-300">
-              {ROWS.map((row) => (
+              {comparison.map((row) => (
                 <tr key={row.feature}>
                   <th scope="row" className="px-4 py-3 font-medium text-slate-900 dark:text-white">
                     {row.feature}

@@ -22,7 +22,7 @@ export default function LikedSearchesPage() {
     <Page
       title="Liked Searches"
       heading="Liked Searches"
-      intro="The questions you saved. Open one to run it again against today's fixtures."
+      intro="The questions you saved. Open one to run it again."
       width="max-w-3xl"
     >
       {status === 'loading' ? (

@@ -102,9 +102,7 @@ export function MarketsBrowser({ marketPath = paths.market }: { marketPath?: (id
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
             {MARKETS_TITLE}
           </h1>
-          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-            Pick a market and run one of its questions against today's fixtures.
-          </p>
+          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">Pick a market and run one of its questions.</p>
         </div>
         <div className="relative w-full sm:w-72">
           <label htmlFor={filterId} className="sr-only">
