@@ -141,6 +141,8 @@ export const AnalysisIntent = z
       .optional(),
     /** "who goes through X or Y": the question is about the two-legged tie. */
     focus: z.literal('qualification').optional(),
+    /** "treble for Saturday": the picks are legs of one accumulator, priced together. */
+    accumulator: z.literal(true).optional(),
     /** Words read as a club only by typo correction ("liverpol"); absent when every club was named exactly. */
     corrected: z.array(z.string()).optional(),
   })

@@ -131,6 +131,8 @@ export interface Intent {
   notUnderstood?: NotUnderstood
   /** "who goes through Liverpool or Galatasaray": the question is about the two-legged tie. */
   focus?: 'qualification'
+  /** "treble for Saturday", "safest double": the picks are legs of one bet, priced together. */
+  accumulator?: true
   /**
    * Words read as a club only through the typo pass ("liverpol", "totenham"), as typed and
    * normalised; absent when every club was named exactly. The question was understood, but its

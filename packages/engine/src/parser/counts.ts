@@ -33,7 +33,7 @@ function value(raw: string): number | null {
 
 const RULES: { re: RegExp; n: (m: RegExpExecArray) => number | null }[] = [
   { re: new RegExp(`\\b${NUM}[\\s-]?fold\\b`), n: (m) => value(m[1] ?? '') },
-  { re: /\b(two|three|four|five|six|seven|eight)fold\b/, n: (m) => value(m[1] ?? '') },
+  { re: /\b(two|three|four|five|six|seven|eight|nine|ten)fold\b/, n: (m) => value(m[1] ?? '') },
   { re: new RegExp(`\\b(?:acca|accumulator|parlay|multi)s? (?:of|with) ${NUM}\\b`), n: (m) => value(m[1] ?? '') },
   {
     re: new RegExp(

@@ -22,6 +22,9 @@ import { isOffTopic, looksNonFootball, otherSport } from './scope.ts'
 import { createTeamMatcher, type TeamMention, type TeamWeight } from './teams.ts'
 import { PLAYER_MARKETS, unsupportedMarket } from './unsupported-markets.ts'
 
+/** One bet of several legs; "double chance" is a market, not a double. */
+const ACCUMULATOR =
+  /\b(?:accas?|accumulators?|parlays?|multis?|\d+[\s-]?folds?|(?:two|three|four|five|six|seven|eight|nine|ten)[\s-]?folds?|trebles?|trixies?|yankees?|doubles?(?! chance))\b/
 const LAST_ONE = /\b(?:last|latest|previous) (?:game|match|result|outing|fixture)\b/
 const NEUTRAL = /\b(?:neutral|neutral (?:venue|ground|pitch)|no home advantage)\b/
 const TIME_OF_DAY: { re: RegExp; part: NonNullable<Intent['timeOfDay']> }[] = [
@@ -121,6 +124,7 @@ export function createQuestionParser(
     const part = TIME_OF_DAY.find((t) => t.re.test(norm))?.part
     if (part) raw.timeOfDay = part
     if (teamIds.length >= 1 && QUALIFICATION.test(norm)) raw.focus = 'qualification'
+    if (kind === 'picks' && ACCUMULATOR.test(norm)) raw.accumulator = true
     const corrected = mentions.filter((m) => m.fuzzy).map((m) => m.phrase)
     if (corrected.length > 0) raw.corrected = corrected
 

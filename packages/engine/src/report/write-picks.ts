@@ -4,6 +4,7 @@
  */
 import type { Coverage, DateWindow, Intent, MatchAnalysis } from '../analysis-types.ts'
 import type { MatchRecord } from '../types.ts'
+import { accumulatorSection } from './accumulator.ts'
 import { isBeyondData, NOT_CHARGED, writeBeyondData } from './beyond-data.ts'
 import { displayZone, matchesInWindow, type Report, type ReportContext, scopeOf, shownKickoff } from './context.ts'
 import { capitalise, clock, countWord, longDayDate, pct, plural, score } from './format.ts'
@@ -103,6 +104,8 @@ export function writePicks(ctx: ReportContext, intent: Intent, window: DateWindo
   ranked.picks.forEach((p, i) => {
     lines.push(pickBlock(i, p, shownKickoff(ctx, p)))
   })
+
+  if (intent.accumulator) lines.push('', ...accumulatorSection(ranked.picks, intent.count))
 
   if (ranked.picks.length < ranked.asked) {
     lines.push(

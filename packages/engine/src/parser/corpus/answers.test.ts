@@ -7,13 +7,21 @@ import { describe, expect, it } from 'vitest'
 import { createAnalyzer } from '../../analyze.ts'
 import { fakeWorld } from '../../report/testing/fake-world.ts'
 import { CORPUS as PICK_CASES } from './cases.ts'
+import { ACCUMULATOR_CASES } from './cases-accumulators.ts'
 import { ANSWER_CASES } from './cases-answers.ts'
 import { AS_OF_CASES } from './cases-as-of.ts'
 import { FORM_H2H_CASES } from './cases-form-h2h.ts'
 import { OUT_OF_SCOPE_CASES } from './cases-out-of-scope.ts'
 
 const analyzer = createAnalyzer(fakeWorld())
-const ALL = [...PICK_CASES, ...ANSWER_CASES, ...AS_OF_CASES, ...OUT_OF_SCOPE_CASES, ...FORM_H2H_CASES]
+const ALL = [
+  ...PICK_CASES,
+  ...ANSWER_CASES,
+  ...AS_OF_CASES,
+  ...OUT_OF_SCOPE_CASES,
+  ...FORM_H2H_CASES,
+  ...ACCUMULATOR_CASES,
+]
 
 function ask(c: (typeof ALL)[number]) {
   return analyzer.analyze({

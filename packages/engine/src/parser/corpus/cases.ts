@@ -27,6 +27,7 @@ export interface CorpusCase {
     competitions?: string[]
     teams?: string[]
     unsupportedReason?: Intent['unsupportedReason']
+    accumulator?: true
     outright?: Intent['outright']
     /** What must be reported as not understood (compared whole; absent = everything understood). */
     notUnderstood?: Intent['notUnderstood']
@@ -105,22 +106,22 @@ export const CORPUS: CorpusCase[] = [
   c('four under 2.5 picks', SAT, picks({ market: under('2.5'), count: 4 })),
   c('top 5 over 1.5 games this weekend', SAT, picks({ market: over('1.5'), count: 5, window: WEEKEND })),
   c('best 3 bets today', SAT, picks({ count: 3, window: TODAY })),
-  c('a 4-fold for saturday', WED, picks({ count: 4, window: day('2026-03-14') })),
-  c('4 fold acca tomorrow', SAT, picks({ count: 4, window: TOMORROW })),
-  c('fourfold for the weekend', WED, picks({ count: 4, window: WEEKEND })),
-  c('acca of 5 for today', SAT, picks({ count: 5, window: TODAY })),
-  c('5 team acca over 1.5', SAT, picks({ market: over('1.5'), count: 5 })),
-  c('give me a treble for tonight', SAT, picks({ count: 3, window: TODAY })),
-  c('btts treble this weekend', WED, picks({ market: m('btts_yes'), count: 3, window: WEEKEND })),
-  c('a double for sunday', SAT, picks({ count: 2, window: day('2026-03-15') })),
-  c('over 1.5 double today', SAT, picks({ market: over('1.5'), count: 2, window: TODAY })),
+  c('a 4-fold for saturday', WED, picks({ accumulator: true, count: 4, window: day('2026-03-14') })),
+  c('4 fold acca tomorrow', SAT, picks({ accumulator: true, count: 4, window: TOMORROW })),
+  c('fourfold for the weekend', WED, picks({ accumulator: true, count: 4, window: WEEKEND })),
+  c('acca of 5 for today', SAT, picks({ accumulator: true, count: 5, window: TODAY })),
+  c('5 team acca over 1.5', SAT, picks({ accumulator: true, market: over('1.5'), count: 5 })),
+  c('give me a treble for tonight', SAT, picks({ accumulator: true, count: 3, window: TODAY })),
+  c('btts treble this weekend', WED, picks({ accumulator: true, market: m('btts_yes'), count: 3, window: WEEKEND })),
+  c('a double for sunday', SAT, picks({ accumulator: true, count: 2, window: day('2026-03-15') })),
+  c('over 1.5 double today', SAT, picks({ accumulator: true, market: over('1.5'), count: 2, window: TODAY })),
   c('double chance tips today', SAT, picks({ market: dc(null), window: TODAY })),
   c('six legs over 0.5 tomorrow', SAT, picks({ market: over('0.5'), count: 6, window: TOMORROW })),
   c('10 matches with both teams to score', SAT, picks({ market: m('btts_yes'), count: 10 })),
   c('one banker for today', SAT, picks({ market: m('banker'), count: 1, window: TODAY })),
   c('give me a banker', SAT, picks({ market: m('banker'), count: 1 })),
   c('a couple of draws this weekend', WED, picks({ market: m('draw'), count: 2, window: WEEKEND })),
-  c('need 7 picks for my acca saturday', WED, picks({ count: 7, window: day('2026-03-14') })),
+  c('need 7 picks for my acca saturday', WED, picks({ accumulator: true, count: 7, window: day('2026-03-14') })),
   c('twelve selections for the weekend', FRI, picks({ count: 12, window: WEEKEND })),
   c('2 home wins today', SAT, picks({ market: m('home_win'), count: 2, window: TODAY })),
   c('3 away wins this weekend', FRI, picks({ market: m('away_win'), count: 3, window: WEEKEND })),
@@ -396,7 +397,7 @@ export const CORPUS: CorpusCase[] = [
   c('wat r the best btts games 2day', SAT, picks({ market: m('btts_yes'), window: TODAY })),
   c('any sure bets tmrw lads', SAT, picks({ market: m('banker'), window: TOMORROW })),
   c('THREE OVER 2.5 MATCHES FOR TODAY!!!', SAT, picks({ market: over('2.5'), count: 3, window: TODAY })),
-  c('need an acca for the wknd', WED, picks({ window: WEEKEND })),
+  c('need an acca for the wknd', WED, picks({ accumulator: true, window: WEEKEND })),
   c('o1.5 x5 today pls', SAT, picks({ market: over('1.5'), window: TODAY })),
   c('epl gg this wkend', WED, picks({ market: m('btts_yes'), window: WEEKEND, competitions: ['en.1'] })),
   c('arsenal chelsea whos winning', SAT, { kind: 'match', market: m('match_result'), teams: ['arsenal', 'chelsea'] }),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Intent } from '../../analysis-types.ts'
 import { createQuestionParser } from '../index.ts'
 import { type CorpusCase, CORPUS as PICK_CASES } from './cases.ts'
+import { ACCUMULATOR_CASES } from './cases-accumulators.ts'
 import { ANSWER_CASES } from './cases-answers.ts'
 import { AS_OF_CASES } from './cases-as-of.ts'
 import { EUROPE_CORPUS } from './cases-europe.ts'
@@ -10,7 +11,14 @@ import { OUT_OF_SCOPE_CASES } from './cases-out-of-scope.ts'
 import { TEST_COMPETITIONS, TEST_TEAMS } from './directory.ts'
 
 const parser = createQuestionParser(TEST_TEAMS, TEST_COMPETITIONS)
-const CORPUS: CorpusCase[] = [...PICK_CASES, ...ANSWER_CASES, ...AS_OF_CASES, ...OUT_OF_SCOPE_CASES, ...FORM_H2H_CASES]
+const CORPUS: CorpusCase[] = [
+  ...PICK_CASES,
+  ...ANSWER_CASES,
+  ...AS_OF_CASES,
+  ...OUT_OF_SCOPE_CASES,
+  ...FORM_H2H_CASES,
+  ...ACCUMULATOR_CASES,
+]
 
 function comparable(intent: Intent) {
   return {
@@ -24,6 +32,7 @@ function comparable(intent: Intent) {
     ...(intent.outright ? { outright: intent.outright } : {}),
     ...(intent.notUnderstood ? { notUnderstood: intent.notUnderstood } : {}),
     ...(intent.focus ? { focus: intent.focus } : {}),
+    ...(intent.accumulator ? { accumulator: true } : {}),
   }
 }
 
@@ -39,6 +48,7 @@ function expected(c: CorpusCase & { focus?: Intent['focus'] }) {
     ...(c.expect.outright ? { outright: c.expect.outright } : {}),
     ...(c.expect.notUnderstood ? { notUnderstood: c.expect.notUnderstood } : {}),
     ...(c.focus ? { focus: c.focus } : {}),
+    ...(c.expect.accumulator ? { accumulator: true } : {}),
   }
 }
 

@@ -10,7 +10,7 @@ const columns: Column<CompetitionFreshness>[] = [
     className: 'min-w-48',
     cell: (row) => (
       <>
-        <span className="text-white">{row.name}</span> <span className="text-xs text-slate-500">{row.code}</span>
+        <span className="text-white">{row.name}</span> <span className="text-xs text-slate-400">{row.code}</span>
       </>
     ),
   },
