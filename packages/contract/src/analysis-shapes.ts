@@ -57,8 +57,12 @@ export const MarketSelection = z
   .union([
     z.object({ type: z.enum(['over', 'under']), line: GoalLine }),
     z.object({ type: SimpleMarketType }),
-    /** `side: null` = whichever double chance is strongest per match. */
-    z.object({ type: z.literal('double_chance'), side: z.enum(['1X', 'X2', '12']).nullable() }),
+    /** `side: null` = the strongest double chance per match, or with `teamId` that side or the draw. */
+    z.object({
+      type: z.literal('double_chance'),
+      side: z.enum(['1X', 'X2', '12']).nullable(),
+      teamId: z.string().optional(),
+    }),
     /** `teamId: null` = whichever side is likelier to clear the line. */
     z.object({ type: z.literal('team_over'), line: TeamGoalLine, teamId: z.string().nullable() }),
     /** `margin` goals or more (`exact`: exactly that many); `teamId: null` = either side. */

@@ -41,8 +41,11 @@ export type DoubleChanceSide = '1X' | 'X2' | '12'
 export type MarketSelection =
   | { type: 'over' | 'under'; line: GoalLine }
   | { type: SimpleMarketType }
-  /** `side: null` = whichever double chance is strongest per match. */
-  | { type: 'double_chance'; side: DoubleChanceSide | null }
+  /**
+   * `side: null` = whichever double chance is strongest per match, or, with `teamId` ("can
+   * Chelsea get anything at Arsenal"), that side or the draw.
+   */
+  | { type: 'double_chance'; side: DoubleChanceSide | null; teamId?: string }
   /** `teamId: null` = whichever side is likelier to clear the line. */
   | { type: 'team_over'; line: TeamGoalLine; teamId: string | null }
   /** "Bayern to win by 2 or more": `margin` goals or more (`exact`: exactly that many). `teamId: null` = either side. */

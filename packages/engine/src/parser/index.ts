@@ -11,6 +11,7 @@ import { localDate } from './calendar.ts'
 import { createCompetitionMatcher } from './competitions.ts'
 import { extractCount } from './counts.ts'
 import { extractDateWindow } from './dates.ts'
+import { doubleChanceTeam } from './double-chance.ts'
 import { isOrdinaryWord } from './english.ts'
 import { isFollowUp, mergeFollowUp } from './follow-up.ts'
 import { asksForForm, asksForResults, classify, formCount, outrightTarget } from './kind.ts'
@@ -108,6 +109,11 @@ export function createQuestionParser(
 
     let resolvedMarket = market
     if (resolvedMarket && kind !== 'outright') resolvedMarket = withTeam(resolvedMarket, mentions, norm)
+    // "Palace or draw", "can Chelsea get anything": that side's double chance, not a 1X2 or a draw.
+    const avoidsDefeat = doubleChanceTeam(norm, mentions)
+    const plainResult = market === null || market.type === 'match_result' || market.type === 'draw'
+    if (avoidsDefeat && plainResult && kind !== 'outright')
+      resolvedMarket = { type: 'double_chance', side: null, teamId: avoidsDefeat }
     const raw: Intent = {
       kind,
       market: kind === 'outright' ? null : resolvedMarket,

@@ -52,7 +52,7 @@ export const UNSUPPORTED_MARKET_WHY: Record<UnsupportedMarket, string> = {
   cards: 'the data holds only full-time scores, with no cards or bookings',
   goalscorer: 'the data holds team scores only, with no goalscorers or goal times',
   half_time:
-    'the model prices full-time goals only; half-time scores are missing for most leagues, so a half-time price would not be calibrated',
+    'the goal model prices full-time goals only and has no half-time model, so a half-time price would be a guess',
   shots: 'the data holds only full-time scores, with no shot counts',
   player: 'the data has no player-level statistics',
   penalties: 'the data holds only full-time scores, with no penalty events',

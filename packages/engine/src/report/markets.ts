@@ -153,6 +153,8 @@ export function outcomesFor(
       if (selection.side === '1X') return [dc1X(mk, home)]
       if (selection.side === 'X2') return [dcX2(mk, away)]
       if (selection.side === '12') return [dc12(mk)]
+      if (selection.teamId === p.match.homeTeamId) return [dc1X(mk, home)]
+      if (selection.teamId === p.match.awayTeamId) return [dcX2(mk, away)]
       return [dc1X(mk, home), dcX2(mk, away), dc12(mk)]
     case 'draw_no_bet':
       return [

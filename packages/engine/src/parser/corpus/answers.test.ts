@@ -10,6 +10,7 @@ import { CORPUS as PICK_CASES } from './cases.ts'
 import { ACCUMULATOR_CASES } from './cases-accumulators.ts'
 import { ANSWER_CASES } from './cases-answers.ts'
 import { AS_OF_CASES } from './cases-as-of.ts'
+import { DOUBLE_CHANCE_CASES } from './cases-double-chance.ts'
 import { FORM_H2H_CASES } from './cases-form-h2h.ts'
 import { OUT_OF_SCOPE_CASES } from './cases-out-of-scope.ts'
 
@@ -21,6 +22,7 @@ const ALL = [
   ...OUT_OF_SCOPE_CASES,
   ...FORM_H2H_CASES,
   ...ACCUMULATOR_CASES,
+  ...DOUBLE_CHANCE_CASES,
 ]
 
 function ask(c: (typeof ALL)[number]) {

@@ -5,6 +5,7 @@ import { type CorpusCase, CORPUS as PICK_CASES } from './cases.ts'
 import { ACCUMULATOR_CASES } from './cases-accumulators.ts'
 import { ANSWER_CASES } from './cases-answers.ts'
 import { AS_OF_CASES } from './cases-as-of.ts'
+import { DOUBLE_CHANCE_CASES } from './cases-double-chance.ts'
 import { EUROPE_CORPUS } from './cases-europe.ts'
 import { FORM_H2H_CASES } from './cases-form-h2h.ts'
 import { OUT_OF_SCOPE_CASES } from './cases-out-of-scope.ts'
@@ -18,6 +19,7 @@ const CORPUS: CorpusCase[] = [
   ...OUT_OF_SCOPE_CASES,
   ...FORM_H2H_CASES,
   ...ACCUMULATOR_CASES,
+  ...DOUBLE_CHANCE_CASES,
 ]
 
 function comparable(intent: Intent) {

@@ -1,0 +1,29 @@
+/**
+ * A side "or draw" in bettors' words (issue 29): "can Chelsea get anything at Arsenal",
+ * "Palace or draw", "Dortmund not to lose", "Leipzig avoid defeat", "Everton to get a point".
+ * These ask whether that side avoids defeat, a double chance for it; answering with the plain
+ * 1X2 answered a different question. Read on the normalised text with the clubs still in it,
+ * since the phrasing hangs on which club it follows.
+ */
+import type { TeamMention } from './teams.ts'
+
+/** What follows the club: "or draw", "not to lose", "to get something", "unbeaten". */
+const AFTER =
+  ' (?:or (?:a |the )?draw|or draw|not to lose|(?:to )?avoid (?:defeat|losing|a defeat)|to get (?:a point|something|anything|a result)(?: or better)?|unbeaten|to stay unbeaten)\\b'
+/** What precedes it: "draw or Chelsea", "can Chelsea get anything", "will Stuttgart get something". */
+const BEFORE_CAN = '\\b(?:can|will|could) '
+const CAN_AFTER = ' (?:get|take|nick|grab) (?:anything|something|a point|a result)\\b'
+
+export function doubleChanceTeam(normalized: string, mentions: readonly TeamMention[]): string | null {
+  for (const m of mentions) {
+    const name = m.phrase.split(' ').map(escape).join('\\s+')
+    if (new RegExp(`\\b${name}${AFTER}`).test(normalized)) return m.teamId
+    if (new RegExp(`\\bdraw or ${name}\\b`).test(normalized)) return m.teamId
+    if (new RegExp(`${BEFORE_CAN}${name}${CAN_AFTER}`).test(normalized)) return m.teamId
+  }
+  return null
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
