@@ -16,7 +16,7 @@ const CAN_AFTER = ' (?:get|take|nick|grab) (?:anything|something|a point|a resul
 
 export function doubleChanceTeam(normalized: string, mentions: readonly TeamMention[]): string | null {
   for (const m of mentions) {
-    const name = m.phrase.split(' ').map(escape).join('\\s+')
+    const name = m.phrase.split(' ').map(escapeRegExp).join('\\s+')
     if (new RegExp(`\\b${name}${AFTER}`).test(normalized)) return m.teamId
     if (new RegExp(`\\bdraw or ${name}\\b`).test(normalized)) return m.teamId
     if (new RegExp(`${BEFORE_CAN}${name}${CAN_AFTER}`).test(normalized)) return m.teamId
@@ -24,6 +24,6 @@ export function doubleChanceTeam(normalized: string, mentions: readonly TeamMent
   return null
 }
 
-function escape(s: string): string {
+function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
