@@ -5,6 +5,8 @@
  */
 import type { Intent } from '../analysis-types.ts'
 import { addDays, longDate, longDayDate } from '../parser/calendar.ts'
+import type { MatchRecord } from '../types.ts'
+import { NOT_CHARGED } from './beyond-data.ts'
 import type { Report, ReportContext } from './context.ts'
 import { listJoin, pct, plural } from './format.ts'
 import { footer } from './sections.ts'
@@ -35,9 +37,11 @@ export function writeTable(ctx: ReportContext, intent: Intent): Report {
       intent.teams.length > 0
         ? [`I have no results for ${listJoin(intent.teams.map((t) => w.teamName(t)))} to place them in a table.`]
         : ['Which league? Name one, e.g. "Premier League table" or "La Liga standings".']
+    // No table to show is not an answer: said, and free.
     return {
-      answerable: true,
-      markdown: [...lines, '', end].join('\n'),
+      answerable: false,
+      coverage: 'none',
+      markdown: [...lines, '', NOT_CHARGED, '', end].join('\n'),
       picks: [],
       matches: [],
       notices: ['table_needs_league'],
@@ -66,11 +70,14 @@ function tableBlock(ctx: ReportContext, code: string, asked: string[]): { text: 
   if (!season || results.length === 0)
     return { text: `There are no ${name} results in the data yet to build a table from.`, notices: ['no_results'] }
   const rows = computeStandings(results, w.teamName)
-  const ongoing = all.some((m) => m.status === 'scheduled' && m.date >= ctx.today)
+  // Finished only when every listed match has its result: a season whose data stops early is
+  // "after 29 of 38 rounds", never "(final)", however long ago it stopped.
+  const rounds = roundsOf(all, rows)
+  const ongoing = rounds.played < rounds.total
   let newest = ''
   for (const m of results) if (m.date > newest) newest = m.date
   const lines = [
-    `## ${name} table, ${season}${ongoing ? '' : ' (final)'}`,
+    `## ${name} table, ${season}${ongoing ? `, after ${rounds.played} of ${rounds.total} rounds` : ' (final)'}`,
     `From ${plural(results.length, 'result')} up to ${longDate(newest)}.`,
   ]
   const notices = [`table:${code}:${season}`]
@@ -95,6 +102,14 @@ function tableBlock(ctx: ReportContext, code: string, asked: string[]): { text: 
       `${name} splits or resets points late in the season; this is plain points over every match, not the league's own phase rules.`,
     )
   return { text: lines.join('\n'), notices }
+}
+
+/** Rounds played (the most games any club has played) of the most any club has listed. */
+function roundsOf(all: MatchRecord[], rows: StandingRow[]): { played: number; total: number } {
+  const listed = new Map<string, number>()
+  for (const m of all) for (const t of [m.homeTeamId, m.awayTeamId]) listed.set(t, (listed.get(t) ?? 0) + 1)
+  const played = Math.max(0, ...rows.map((r) => r.played))
+  return { played, total: Math.max(played, ...listed.values()) }
 }
 
 function whereLine(rows: StandingRow[], r: StandingRow, teamName: (id: string) => string): string {
