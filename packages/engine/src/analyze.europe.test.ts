@@ -21,6 +21,14 @@ describeWithData('European cups on real data', { football: true, europe: true },
     (m) => m.competition === 'uefa.cl' && m.status === 'scheduled' && m.date >= '2026-03-17' && m.date <= '2026-03-18',
   )
 
+  it('refuses Champions League title odds by name, free, instead of a league-table simulation of a knockout cup', () => {
+    const r = ask('who will win the Champions League', '2026-03-12T09:00:00.000Z')
+    expect(r.coverage).toBe('none')
+    expect(r.markdown).toContain("Pitchwise doesn't price who wins the Champions League")
+    expect(r.markdown).not.toMatch(/\d+%/)
+    expect(r.outright).toBeUndefined()
+  })
+
   it('names the 18 March Liverpool v Galatasaray second leg with probabilities and the first leg', () => {
     const r = ask('liverpool vs galatasaray', '2026-03-17T09:00:00.000Z')
     const [m] = r.matches

@@ -2,12 +2,14 @@
  * "Who will win the Premier League?", "will Leeds go down?": the season simulated from the
  * model (see simulate-season.ts), with the number of simulations and what is not modelled said.
  */
-import type { Intent, OutrightTarget } from '../analysis-types.ts'
+import type { DateWindow, Intent, OutrightTarget } from '../analysis-types.ts'
 import { addDays, longDate } from '../parser/calendar.ts'
+import { isBeyondData, NOT_CHARGED, writeBeyondData } from './beyond-data.ts'
 import type { Report, ReportContext } from './context.ts'
 import { listJoin, pct } from './format.ts'
 import { footer, RESPONSIBLE } from './sections.ts'
 import { relegationPlaces, simulateSeason } from './simulate-season.ts'
+import { windowPhrase } from './write-picks.ts'
 
 const HEAD: Record<OutrightTarget, string> = { title: 'Title', top_four: 'Top four', relegation: 'Relegation' }
 
@@ -32,8 +34,29 @@ export function writeOutright(ctx: ReportContext, intent: Intent): Report {
       matches: [],
       notices: ['outright_needs_league'],
     }
-  const sim = simulateSeason(ctx, code)
   const name = w.competitionName(code)
+  // A knockout competition is not a league: simulating its table would count knockout ties as
+  // points (a Champions League "79%" that meant nothing). Refused by name, free.
+  if (w.competition(code)?.country === 'International')
+    return {
+      answerable: false,
+      coverage: 'none',
+      markdown: [
+        `Pitchwise doesn't price who wins the ${name}: it is decided by knockout ties, and it does not simulate the bracket, so any title percentage would be made up. ${NOT_CHARGED}`,
+        '',
+        'What it can answer: a single tie, for example “who goes through” a two-legged tie whose first leg is in the data, or any match of the competition.',
+        '',
+        `_${RESPONSIBLE}_`,
+      ].join('\n'),
+      picks: [],
+      matches: [],
+      notices: ['outright_knockout'],
+    }
+  // The season in the data ended before the asked day: the season running now is not in it.
+  const today: DateWindow = { from: ctx.today, to: ctx.today, label: 'today' }
+  if (isBeyondData(ctx, { competitions: [code], teams: [] }, today))
+    return writeBeyondData(ctx, { competitions: [code], teams: [] }, `for the season running ${windowPhrase(today)}`)
+  const sim = simulateSeason(ctx, code)
   if (!sim)
     return {
       answerable: false,

@@ -115,5 +115,11 @@ export const AS_OF_CASES: CorpusCase[] = [
     asOf('league', { competitions: ['en.1'], window: LATE_WEEKEND }),
     none([ENDS, FREE]),
   ),
+  c(
+    'who will win the Premier League',
+    LATE,
+    asOf('outright', { competitions: ['en.1'], outright: 'title' }),
+    none([ENDS, FREE], ['season simulation']),
+  ),
   c('Bundesliga fixtures', LATE, asOf('league', { competitions: ['de.1'] }), none([ENDS, FREE])),
 ]
