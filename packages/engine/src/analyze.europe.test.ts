@@ -21,6 +21,12 @@ describeWithData('European cups on real data', { football: true, europe: true },
     (m) => m.competition === 'uefa.cl' && m.status === 'scheduled' && m.date >= '2026-03-17' && m.date <= '2026-03-18',
   )
 
+  it('prices a hypothetical Arsenal v Chelsea with Premier League ratings, though both play in Europe', () => {
+    const r = ask('Arsenal vs Chelsea', '2026-03-12T09:00:00.000Z')
+    expect(r.markdown).toContain('Premier League ratings')
+    expect(r.markdown).not.toContain('Champions League ratings')
+  })
+
   it('refuses Champions League title odds by name, free, instead of a league-table simulation of a knockout cup', () => {
     const r = ask('who will win the Champions League', '2026-03-12T09:00:00.000Z')
     expect(r.coverage).toBe('none')

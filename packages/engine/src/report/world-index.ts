@@ -52,6 +52,12 @@ export interface SharedCompetition {
 
 /** A competition with no result in this many days before the newest result is not current. */
 const COVERAGE_DAYS = 180
+/** A shared league this close to the newest shared competition is the one a meeting is priced in. */
+const DOMESTIC_PREFERRED_DAYS = 60
+
+function daysBetweenDays(a: string, b: string): number {
+  return Math.abs(Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000
+}
 
 function shiftDays(day: string, n: number): string {
   const d = new Date(`${day}T00:00:00.000Z`)
@@ -201,14 +207,21 @@ export function buildWorldIndex(
       const lastA = lastByCompetition(a, beforeDate)
       const lastB = lastByCompetition(b, beforeDate)
       let best: SharedCompetition | undefined
+      let domestic: SharedCompetition | undefined
       for (const [code, ma] of lastA) {
         const mb = lastB.get(code)
         if (!mb) continue
         const older = ma.date < mb.date ? ma : mb
         const newer = older === ma ? mb : ma
-        if (!best || older.date > best.lastDate)
-          best = { competition: code, season: newer.season, lastDate: older.date }
+        const shared = { competition: code, season: newer.season, lastDate: older.date }
+        if (!best || older.date > best.lastDate) best = shared
+        const cup = comps.get(code)?.country === 'International'
+        if (!cup && (!domestic || older.date > domestic.lastDate)) domestic = shared
       }
+      // Two clubs of one league are priced by that league's ratings, even when both played a
+      // European match more recently: Arsenal v Chelsea is a Premier League meeting.
+      if (domestic && best && daysBetweenDays(domestic.lastDate, best.lastDate) <= DOMESTIC_PREFERRED_DAYS)
+        return domestic
       return best
     },
     lastResultOf(teamId, beforeDate) {
