@@ -136,6 +136,8 @@ export interface Intent {
   focus?: 'qualification'
   /** "treble for Saturday", "safest double": the picks are legs of one bet, priced together. */
   accumulator?: true
+  /** "Lyon v Nice and Roma v Lazio": each named match, in the order asked (`teams` holds them all). */
+  pairings?: [string, string][]
   /**
    * Words read as a club only through the typo pass ("liverpol", "totenham"), as typed and
    * normalised; absent when every club was named exactly. The question was understood, but its

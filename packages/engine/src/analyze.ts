@@ -16,6 +16,7 @@ import { hasAnswerableRest, writeClarify, writeNotUnderstood } from './report/wr
 import { writeOutright } from './report/write-outright.ts'
 import { writePicks } from './report/write-picks.ts'
 import { writeResults } from './report/write-results.ts'
+import { writeSeveralMatches } from './report/write-several-matches.ts'
 import { writeTable } from './report/write-table.ts'
 import { writeNotCovered, writeUnsupported } from './report/write-unsupported.ts'
 import type { CompetitionInfo, FixturePrediction, MatchRecord, Predictor, TeamInfo } from './types.ts'
@@ -160,6 +161,8 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
   }
 
   function routeCovered(ctx: ReportContext, intent: Intent): Report {
+    if (intent.kind === 'match' && intent.pairings && intent.pairings.length > 1)
+      return writeSeveralMatches(ctx, intent, intent.pairings, writeMatch)
     switch (intent.kind) {
       case 'match':
       case 'team':

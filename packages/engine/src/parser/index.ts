@@ -131,6 +131,11 @@ export function createQuestionParser(
     if (part) raw.timeOfDay = part
     if (teamIds.length >= 1 && QUALIFICATION.test(norm)) raw.focus = 'qualification'
     if (kind === 'picks' && ACCUMULATOR.test(norm)) raw.accumulator = true
+    // "Lyon v Nice and Roma v Lazio": clubs named in twos are that many matches, none dropped.
+    if (kind === 'match' && teamIds.length >= 4 && teamIds.length % 2 === 0 && new Set(teamIds).size === teamIds.length)
+      raw.pairings = teamIds.flatMap((id, i) =>
+        i % 2 === 0 ? [[id, teamIds[i + 1] as string] as [string, string]] : [],
+      )
     const corrected = mentions.filter((m) => m.fuzzy).map((m) => m.phrase)
     if (corrected.length > 0) raw.corrected = corrected
 

@@ -13,6 +13,7 @@ import { AS_OF_CASES } from './cases-as-of.ts'
 import { DOUBLE_CHANCE_CASES } from './cases-double-chance.ts'
 import { FORM_H2H_CASES } from './cases-form-h2h.ts'
 import { OUT_OF_SCOPE_CASES } from './cases-out-of-scope.ts'
+import { SEVERAL_MATCHES_CASES } from './cases-several-matches.ts'
 
 const analyzer = createAnalyzer(fakeWorld())
 const ALL = [
@@ -23,6 +24,7 @@ const ALL = [
   ...FORM_H2H_CASES,
   ...ACCUMULATOR_CASES,
   ...DOUBLE_CHANCE_CASES,
+  ...SEVERAL_MATCHES_CASES,
 ]
 
 function ask(c: (typeof ALL)[number]) {

@@ -28,6 +28,7 @@ export interface CorpusCase {
     teams?: string[]
     unsupportedReason?: Intent['unsupportedReason']
     accumulator?: true
+    pairings?: [string, string][]
     outright?: Intent['outright']
     /** What must be reported as not understood (compared whole; absent = everything understood). */
     notUnderstood?: Intent['notUnderstood']

@@ -9,6 +9,7 @@ import { DOUBLE_CHANCE_CASES } from './cases-double-chance.ts'
 import { EUROPE_CORPUS } from './cases-europe.ts'
 import { FORM_H2H_CASES } from './cases-form-h2h.ts'
 import { OUT_OF_SCOPE_CASES } from './cases-out-of-scope.ts'
+import { SEVERAL_MATCHES_CASES } from './cases-several-matches.ts'
 import { TEST_COMPETITIONS, TEST_TEAMS } from './directory.ts'
 
 const parser = createQuestionParser(TEST_TEAMS, TEST_COMPETITIONS)
@@ -20,6 +21,7 @@ const CORPUS: CorpusCase[] = [
   ...FORM_H2H_CASES,
   ...ACCUMULATOR_CASES,
   ...DOUBLE_CHANCE_CASES,
+  ...SEVERAL_MATCHES_CASES,
 ]
 
 function comparable(intent: Intent) {
@@ -35,6 +37,7 @@ function comparable(intent: Intent) {
     ...(intent.notUnderstood ? { notUnderstood: intent.notUnderstood } : {}),
     ...(intent.focus ? { focus: intent.focus } : {}),
     ...(intent.accumulator ? { accumulator: true } : {}),
+    ...(intent.pairings ? { pairings: intent.pairings } : {}),
   }
 }
 
@@ -51,6 +54,7 @@ function expected(c: CorpusCase & { focus?: Intent['focus'] }) {
     ...(c.expect.notUnderstood ? { notUnderstood: c.expect.notUnderstood } : {}),
     ...(c.focus ? { focus: c.focus } : {}),
     ...(c.expect.accumulator ? { accumulator: true } : {}),
+    ...(c.expect.pairings ? { pairings: c.expect.pairings } : {}),
   }
 }
 
