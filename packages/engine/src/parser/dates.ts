@@ -152,7 +152,7 @@ const RULES: Rule[] = [
     re: /\b(?:tomorrows?|tmrw|tmr|tomoz|tommorow|tommorrow|tomorow|2moro|2morrow)(?: night| evening)?\b/,
     window: (_m, today) => single(addDays(today, 1), 'tomorrow'),
   },
-  { re: /\b(?:tonight|tonite|2nite|this evening)\b/, window: (_m, today) => single(today, 'tonight') },
+  { re: /\b(?:tonights?|tonite|2nite|this evening)\b/, window: (_m, today) => single(today, 'tonight') },
   { re: /\b(?:todays?|2day|this afternoon|this morning)\b/, window: (_m, today) => single(today, 'today') },
   { re: /\byesterdays?\b/, window: (_m, today) => single(addDays(today, -1), 'yesterday') },
   { re: /\bnext (?:weekend|wknd|wkend)\b/, window: (_m, today) => nextWeekend(today) },
@@ -161,7 +161,7 @@ const RULES: Rule[] = [
     window: (_m, today) => thisWeekend(today),
   },
   {
-    re: /\bnext week\b/,
+    re: /\bnext weeks?\b/,
     window: (_m, today) => {
       const monday = addDays(today, toSunday(today) + 1)
       return { from: monday, to: addDays(monday, 6), label: 'next week' }
@@ -178,7 +178,7 @@ const RULES: Rule[] = [
     },
   },
   {
-    re: /\bthis week\b/,
+    re: /\bthis weeks?\b/,
     window: (_m, today) => ({ from: today, to: addDays(today, toSunday(today)), label: 'this week' }),
   },
   {

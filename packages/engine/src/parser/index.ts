@@ -29,9 +29,15 @@ const ACCUMULATOR =
 const LAST_ONE = /\b(?:last|latest|previous) (?:game|match|result|outing|fixture)\b/
 const NEUTRAL = /\b(?:neutral|neutral (?:venue|ground|pitch)|no home advantage)\b/
 const TIME_OF_DAY: { re: RegExp; part: NonNullable<Intent['timeOfDay']> }[] = [
-  { re: /\bafternoon\b/, part: 'afternoon' },
-  { re: /\b(?:evening|tonight|tonite|late (?:games?|kick ?offs?))\b/, part: 'evening' },
-  { re: /\bmorning\b/, part: 'morning' },
+  {
+    re: /\b(?:afternoon|lunch ?time|(?:12|1|2|3|4|5)(?::\d\d)? ?pm|(?:12|13|14|15|16|17)[:.h]\d\d)\b/,
+    part: 'afternoon',
+  },
+  {
+    re: /\b(?:evening|tonights?|tonite|(?:tomorrow|sunday|saturday|friday|monday|tuesday|wednesday|thursday) night|late (?:games?|matches|kick[\s-]?offs?)|(?:6|7|8|9|10) ?pm|(?:18|19|20|21|22)[:.h]\d\d)\b/,
+    part: 'evening',
+  },
+  { re: /\b(?:morning|(?:9|10|11) ?am)\b/, part: 'morning' },
 ]
 /** "who goes through", "who qualifies", "on aggregate": the question is about a two-legged tie. */
 const QUALIFICATION =

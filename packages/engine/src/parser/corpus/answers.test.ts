@@ -14,6 +14,7 @@ import { DOUBLE_CHANCE_CASES } from './cases-double-chance.ts'
 import { FORM_H2H_CASES } from './cases-form-h2h.ts'
 import { OUT_OF_SCOPE_CASES } from './cases-out-of-scope.ts'
 import { SEVERAL_MATCHES_CASES } from './cases-several-matches.ts'
+import { TIME_OF_DAY_CASES } from './cases-time-of-day.ts'
 
 const analyzer = createAnalyzer(fakeWorld())
 const ALL = [
@@ -25,6 +26,7 @@ const ALL = [
   ...ACCUMULATOR_CASES,
   ...DOUBLE_CHANCE_CASES,
   ...SEVERAL_MATCHES_CASES,
+  ...TIME_OF_DAY_CASES,
 ]
 
 function ask(c: (typeof ALL)[number]) {

@@ -10,6 +10,7 @@ import { EUROPE_CORPUS } from './cases-europe.ts'
 import { FORM_H2H_CASES } from './cases-form-h2h.ts'
 import { OUT_OF_SCOPE_CASES } from './cases-out-of-scope.ts'
 import { SEVERAL_MATCHES_CASES } from './cases-several-matches.ts'
+import { TIME_OF_DAY_CASES } from './cases-time-of-day.ts'
 import { TEST_COMPETITIONS, TEST_TEAMS } from './directory.ts'
 
 const parser = createQuestionParser(TEST_TEAMS, TEST_COMPETITIONS)
@@ -22,9 +23,10 @@ const CORPUS: CorpusCase[] = [
   ...ACCUMULATOR_CASES,
   ...DOUBLE_CHANCE_CASES,
   ...SEVERAL_MATCHES_CASES,
+  ...TIME_OF_DAY_CASES,
 ]
 
-function comparable(intent: Intent) {
+function comparable(intent: Intent, c: CorpusCase) {
   return {
     kind: intent.kind,
     market: intent.market,
@@ -38,6 +40,7 @@ function comparable(intent: Intent) {
     ...(intent.focus ? { focus: intent.focus } : {}),
     ...(intent.accumulator ? { accumulator: true } : {}),
     ...(intent.pairings ? { pairings: intent.pairings } : {}),
+    ...(c.expect.timeOfDay !== undefined ? { timeOfDay: intent.timeOfDay ?? null } : {}),
   }
 }
 
@@ -55,6 +58,7 @@ function expected(c: CorpusCase & { focus?: Intent['focus'] }) {
     ...(c.focus ? { focus: c.focus } : {}),
     ...(c.expect.accumulator ? { accumulator: true } : {}),
     ...(c.expect.pairings ? { pairings: c.expect.pairings } : {}),
+    ...(c.expect.timeOfDay !== undefined ? { timeOfDay: c.expect.timeOfDay } : {}),
   }
 }
 
@@ -71,6 +75,7 @@ describe('parser corpus', () => {
           chatHistory: c.history ?? [],
           previousIntent: c.previous,
         }),
+        c,
       )
       const want = expected(c)
       if (JSON.stringify(got) !== JSON.stringify(want))
