@@ -2,7 +2,8 @@
  * How many picks the user wants. Runs on text whose dates, competitions, goal lines and team
  * names are already blanked, so "14/03", "League One", "o2.5" and "Schalke 04" are not counts.
  */
-const WORDS: Record<string, number> = {
+/** Number words bettors use for how many ("a couple", "a handful"). */
+export const NUMBER_WORDS: Record<string, number> = {
   one: 1,
   two: 2,
   three: 3,
@@ -20,14 +21,14 @@ const WORDS: Record<string, number> = {
   few: 3,
   handful: 5,
 }
-const NUM = `(\\d{1,2}|${Object.keys(WORDS).join('|')})`
+const NUM = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`
 const NOUNS =
   'picks?|tips?|games?|matches|match|fixtures?|selections?|bets?|predictions?|bankers?|legs?|teams?|options?|overs|unders|draws|results|winners|locks|plays|singles|outcomes'
 const MARKET_WORDS =
   'safe|sure|btts|gg|ng|over|under|o\\d|u\\d|home|away|draws?|clean|correct|exact|win|double chance|dnb|strong|good|best|likely|value|solid'
 
 function value(raw: string): number | null {
-  const n = WORDS[raw] ?? Number(raw)
+  const n = NUMBER_WORDS[raw] ?? Number(raw)
   return Number.isInteger(n) && n >= 1 && n <= 20 ? n : null
 }
 

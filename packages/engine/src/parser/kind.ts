@@ -1,5 +1,6 @@
 /** Which kind of answer the question wants, from what was found in it. */
 import type { IntentKind, MarketSelection } from '../analysis-types.ts'
+import { NUMBER_WORDS } from './counts.ts'
 
 const COMPARE =
   /\b(?:compare|comparison|comparing|who is better|whos better|which is better|better team|better side|stronger|who is stronger|stack up)\b/
@@ -43,20 +44,7 @@ export function asksForResults(normalized: string): boolean {
   return RESULTS.test(normalized) && !PICK_WORDS.test(normalized)
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  two: 2,
-  couple: 2,
-  'couple of': 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-}
-const HOW_MANY = `(?:\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`
+const HOW_MANY = `(?:\\d{1,2}|couple of|${Object.keys(NUMBER_WORDS).join('|')})`
 /**
  * A club's form or a pairing's head to head: what they did, not what comes next. Only read with
  * a club named ("best form teams to back" asks for picks).
@@ -92,7 +80,7 @@ export function asksForForm(normalized: string): boolean {
 export function formCount(normalized: string): number | null {
   const said = FORM_COUNT.exec(normalized)?.[1]
   if (!said) return null
-  return NUMBER_WORDS[said] ?? Number(said)
+  return NUMBER_WORDS[said.replace(/ of$/, '')] ?? Number(said)
 }
 
 export { PICK_WORDS }

@@ -6,28 +6,10 @@
 import { describe, expect, it } from 'vitest'
 import { createAnalyzer } from '../../analyze.ts'
 import { fakeWorld } from '../../report/testing/fake-world.ts'
-import { CORPUS as PICK_CASES } from './cases.ts'
-import { ACCUMULATOR_CASES } from './cases-accumulators.ts'
-import { ANSWER_CASES } from './cases-answers.ts'
-import { AS_OF_CASES } from './cases-as-of.ts'
-import { DOUBLE_CHANCE_CASES } from './cases-double-chance.ts'
-import { FORM_H2H_CASES } from './cases-form-h2h.ts'
-import { OUT_OF_SCOPE_CASES } from './cases-out-of-scope.ts'
-import { SEVERAL_MATCHES_CASES } from './cases-several-matches.ts'
-import { TIME_OF_DAY_CASES } from './cases-time-of-day.ts'
+import { DOMESTIC_CASES } from './all-cases.ts'
 
 const analyzer = createAnalyzer(fakeWorld())
-const ALL = [
-  ...PICK_CASES,
-  ...ANSWER_CASES,
-  ...AS_OF_CASES,
-  ...OUT_OF_SCOPE_CASES,
-  ...FORM_H2H_CASES,
-  ...ACCUMULATOR_CASES,
-  ...DOUBLE_CHANCE_CASES,
-  ...SEVERAL_MATCHES_CASES,
-  ...TIME_OF_DAY_CASES,
-]
+const ALL = DOMESTIC_CASES
 
 function ask(c: (typeof ALL)[number]) {
   return analyzer.analyze({

@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { Intent } from '../../analysis-types.ts'
 import { createQuestionParser } from '../index.ts'
-import { type CorpusCase, CORPUS as PICK_CASES } from './cases.ts'
-import { ACCUMULATOR_CASES } from './cases-accumulators.ts'
-import { ANSWER_CASES } from './cases-answers.ts'
-import { AS_OF_CASES } from './cases-as-of.ts'
-import { DOUBLE_CHANCE_CASES } from './cases-double-chance.ts'
+import { DOMESTIC_CASES } from './all-cases.ts'
+import type { CorpusCase } from './cases.ts'
 import { EUROPE_CORPUS } from './cases-europe.ts'
-import { FORM_H2H_CASES } from './cases-form-h2h.ts'
-import { OUT_OF_SCOPE_CASES } from './cases-out-of-scope.ts'
-import { SEVERAL_MATCHES_CASES } from './cases-several-matches.ts'
-import { TIME_OF_DAY_CASES } from './cases-time-of-day.ts'
 import { TEST_COMPETITIONS, TEST_TEAMS } from './directory.ts'
 
 const parser = createQuestionParser(TEST_TEAMS, TEST_COMPETITIONS)
-const CORPUS: CorpusCase[] = [
-  ...PICK_CASES,
-  ...ANSWER_CASES,
-  ...AS_OF_CASES,
-  ...OUT_OF_SCOPE_CASES,
-  ...FORM_H2H_CASES,
-  ...ACCUMULATOR_CASES,
-  ...DOUBLE_CHANCE_CASES,
-  ...SEVERAL_MATCHES_CASES,
-  ...TIME_OF_DAY_CASES,
-]
+const CORPUS: CorpusCase[] = DOMESTIC_CASES
 
 function comparable(intent: Intent, c: CorpusCase) {
   return {

@@ -1,0 +1,22 @@
+/** Every domestic corpus case, in one list for the parser test and the answers test alike. */
+import { type CorpusCase, CORPUS as PICK_CASES } from './cases.ts'
+import { ACCUMULATOR_CASES } from './cases-accumulators.ts'
+import { ANSWER_CASES } from './cases-answers.ts'
+import { AS_OF_CASES } from './cases-as-of.ts'
+import { DOUBLE_CHANCE_CASES } from './cases-double-chance.ts'
+import { FORM_H2H_CASES } from './cases-form-h2h.ts'
+import { OUT_OF_SCOPE_CASES } from './cases-out-of-scope.ts'
+import { SEVERAL_MATCHES_CASES } from './cases-several-matches.ts'
+import { TIME_OF_DAY_CASES } from './cases-time-of-day.ts'
+
+export const DOMESTIC_CASES: CorpusCase[] = [
+  ...PICK_CASES,
+  ...ANSWER_CASES,
+  ...AS_OF_CASES,
+  ...OUT_OF_SCOPE_CASES,
+  ...FORM_H2H_CASES,
+  ...ACCUMULATOR_CASES,
+  ...DOUBLE_CHANCE_CASES,
+  ...SEVERAL_MATCHES_CASES,
+  ...TIME_OF_DAY_CASES,
+]
