@@ -72,6 +72,17 @@ describeWithData('seeded market searches on the real data', { football: true }, 
     expect(problems).toEqual([])
   }, 120_000)
 
+  it('costs nothing on 28 November 2026, months after the shared data ends, and each answer says when it ends', () => {
+    const late = '2026-11-28T12:00:00.000Z'
+    const charged: string[] = []
+    for (const query of SEED_MARKETS.flatMap((m) => m.searches)) {
+      const r = realAnalyzer().analyze({ question: query, clientDate: late, chatHistory: [], deep: false })
+      if (r.answerable || r.coverage !== 'none') charged.push(`${query}: ${r.coverage}`)
+      else if (!/ends on \w+day \d+ \w+ 2026/.test(r.markdown)) charged.push(`${query}: no data end said`)
+    }
+    expect(charged).toEqual([])
+  }, 120_000)
+
   it('answers “who wins Real Madrid vs Barcelona” with FC Barcelona v Real Madrid, not another club', () => {
     const r = realAnalyzer().analyze({
       question: 'who wins Real Madrid vs Barcelona',
