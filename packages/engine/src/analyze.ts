@@ -163,6 +163,9 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
   function routeCovered(ctx: ReportContext, intent: Intent): Report {
     if (intent.kind === 'match' && intent.pairings && intent.pairings.length > 1)
       return writeSeveralMatches(ctx, intent, intent.pairings, writeMatch)
+    const [team] = intent.teams
+    if (intent.kind === 'team' && team && intent.teams.length === 1 && (intent.count ?? 1) > 1 && !intent.dateWindow)
+      return writeNextMatches(ctx, intent, team, intent.count ?? 1)
     switch (intent.kind) {
       case 'match':
       case 'team':
@@ -213,6 +216,29 @@ function nextFixtureDay(ctx: ReportContext, intent: Intent): DateWindow {
   if (matchesInWindow(ctx, today, scope).some((m) => m.status === 'scheduled')) return today
   const next = nearestFixtureDate(ctx, today, scope)
   return next && next > ctx.today ? { from: next, to: next, label: longDate(next) } : today
+}
+
+/** "PSG next 3 games": the club's next fixtures in the data, each previewed as one match. */
+function writeNextMatches(ctx: ReportContext, intent: Intent, team: string, count: number): Report {
+  const fixtures: [string, string][] = []
+  let from = ctx.today
+  while (fixtures.length < count) {
+    const next = ctx.world.nextMatch(team, from)
+    if (!next) break
+    fixtures.push([next.homeTeamId, next.awayTeamId])
+    from = addDays(next.date, 1)
+  }
+  const single: Intent = { ...intent, count: null }
+  if (fixtures.length < 2) return writeMatch(ctx, single)
+  const name = ctx.world.teamName(team)
+  const short = fixtures.length < count ? ` (only ${fixtures.length} are in the data)` : ''
+  return writeSeveralMatches(
+    ctx,
+    { ...single, kind: 'match' },
+    fixtures,
+    writeMatch,
+    `${name}'s next ${fixtures.length} matches${short}.`,
+  )
 }
 
 function leagueDefault(ctx: ReportContext, intent: Intent): DateWindow {

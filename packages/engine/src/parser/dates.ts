@@ -216,6 +216,14 @@ const RULES: Rule[] = [
     },
   },
   {
+    // ...or as the question's last word ("3 home wins sat"), where the verb hardly ends a question.
+    re: /\s(sun|mon|tues?|wed|thu|thur|thurs|fri|sat)\s*$/,
+    window: (m, today) => {
+      const target = WEEKDAY_SHORT[m[1] ?? ''] ?? 0
+      return single(nextWeekday(today, target, false), WEEKDAYS[target] ?? '')
+    },
+  },
+  {
     re: /\bthe (\d{1,2})(?:st|nd|rd|th)\b/,
     window: (m, today) => {
       const n = Number(m[1])

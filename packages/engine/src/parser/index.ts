@@ -9,7 +9,7 @@ import type { Intent, NotUnderstood, ParseContext } from '../analysis-types.ts'
 import type { CompetitionInfo, TeamInfo } from '../types.ts'
 import { localDate } from './calendar.ts'
 import { createCompetitionMatcher } from './competitions.ts'
-import { extractCount } from './counts.ts'
+import { extractCount, NUMBER_WORDS } from './counts.ts'
 import { extractDateWindow } from './dates.ts'
 import { doubleChanceTeam } from './double-chance.ts'
 import { isOrdinaryWord } from './english.ts'
@@ -26,6 +26,9 @@ import { PLAYER_MARKETS, unsupportedMarket } from './unsupported-markets.ts'
 /** One bet of several legs; "double chance" is a market, not a double. */
 const ACCUMULATOR =
   /\b(?:accas?|accumulators?|parlays?|multis?|\d+[\s-]?folds?|(?:two|three|four|five|six|seven|eight|nine|ten)[\s-]?folds?|trebles?|trixies?|yankees?|doubles?(?! chance))\b/
+const NEXT_MANY = new RegExp(
+  `\\b(?:next|upcoming|coming) (\\d|${Object.keys(NUMBER_WORDS).join('|')}) (?:games|matches|fixtures)\\b`,
+)
 const LAST_ONE = /\b(?:last|latest|previous) (?:game|match|result|outing|fixture)\b/
 const NEUTRAL = /\b(?:neutral|neutral (?:venue|ground|pitch)|no home advantage)\b/
 const TIME_OF_DAY: { re: RegExp; part: NonNullable<Intent['timeOfDay']> }[] = [
@@ -137,6 +140,9 @@ export function createQuestionParser(
     if (part) raw.timeOfDay = part
     if (teamIds.length >= 1 && QUALIFICATION.test(norm)) raw.focus = 'qualification'
     if (kind === 'picks' && ACCUMULATOR.test(norm)) raw.accumulator = true
+    // "PSG next 3 games": that many of the club's fixtures, each previewed.
+    const nextMany = kind === 'team' && !window ? NEXT_MANY.exec(norm)?.[1] : undefined
+    if (nextMany) raw.count = NUMBER_WORDS[nextMany] ?? Number(nextMany)
     // "Lyon v Nice and Roma v Lazio": clubs named in twos are that many matches, none dropped.
     if (kind === 'match' && teamIds.length >= 4 && teamIds.length % 2 === 0 && new Set(teamIds).size === teamIds.length)
       raw.pairings = teamIds.flatMap((id, i) =>

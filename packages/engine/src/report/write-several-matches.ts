@@ -19,6 +19,7 @@ export function writeSeveralMatches(
   intent: Intent,
   pairings: [string, string][],
   writeOne: (ctx: ReportContext, intent: Intent) => Report,
+  intro?: string,
 ): Report {
   const reports = pairings.map((teams) => {
     const one: Intent = { ...intent, teams }
@@ -28,7 +29,7 @@ export function writeSeveralMatches(
   const full = reports.every((r) => r.answerable && (r.coverage ?? 'full') === 'full')
   const names = (teams: [string, string]) => teams.map((t) => ctx.world.teamName(t)).join(' v ')
   const lines = [
-    `You asked about ${plural(pairings.length, 'match', 'matches')}: ${pairings.map(names).join('; ')}.`,
+    intro ?? `You asked about ${plural(pairings.length, 'match', 'matches')}: ${pairings.map(names).join('; ')}.`,
     '',
   ]
   reports.forEach((r, i) => {

@@ -70,4 +70,23 @@ export const SEVERAL_MATCHES_CASES: CorpusCase[] = [
     ],
     ['## Liverpool v Crystal Palace', '## Manchester City v Everton', '## Tottenham Hotspur v Newcastle United'],
   ),
+  // --- a club's next N fixtures, each previewed
+  {
+    q: 'Chelsea next 2 games',
+    clientDate: SAT,
+    expect: { kind: 'team', teams: ['chelsea'], count: 2 },
+    report: {
+      coverage: 'full',
+      contains: ["Chelsea's next 2 matches.", '## Arsenal v Chelsea', '## Chelsea v Liverpool'],
+    },
+  },
+  {
+    q: 'Liverpool upcoming three fixtures',
+    clientDate: SAT,
+    expect: { kind: 'team', teams: ['liverpool'], count: 3 },
+    report: {
+      coverage: 'full',
+      contains: ['(only 2 are in the data)', '## Liverpool v Crystal Palace', '## Chelsea v Liverpool'],
+    },
+  },
 ]

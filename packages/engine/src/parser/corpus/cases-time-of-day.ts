@@ -33,4 +33,7 @@ export const TIME_OF_DAY_CASES: CorpusCase[] = [
   c("this week's fixtures", { from: '2026-03-13', to: '2026-03-15' }, null),
   c("next week's tips", { from: '2026-03-16', to: '2026-03-22' }, null),
   c('over 1.5 goals tomorrow', SAT, null, { market: { type: 'over', line: '1.5' } }),
+  // A short weekday as the question's last word is the day ("sat" mid-sentence is the verb).
+  c('gimme 3 banker home wins sat', SAT, null, { count: 3, market: { type: 'home_win' } }),
+  c('btts tips fri', FRIDAY, null, { market: { type: 'btts_yes' } }),
 ]
