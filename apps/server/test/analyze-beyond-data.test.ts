@@ -82,12 +82,17 @@ describe('DEMO_DATE', () => {
   })
   afterAll(() => demo.close())
 
-  it("answers every visitor as on the demo day, whatever the browser's date", async () => {
+  it("answers every visitor as on the morning of the demo day, whatever the browser's date and clock", async () => {
+    // 23:30 on the real day: the demo day's 15:00 kick-offs must still be upcoming.
     const res = await demo.app.inject({
       method: 'POST',
       url: '/api/analyze',
       headers: visitor(),
-      payload: { query: 'three over 2.5 matches for today', date: LATE, timeZone: 'Europe/London' },
+      payload: {
+        query: 'three over 2.5 matches for today',
+        date: '2026-11-28T23:30:00.000Z',
+        timeZone: 'Europe/London',
+      },
     })
     const body = res.json()
     expect(body.charged).toBe(true)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MatchRecord } from '../types.ts'
-import { pinToDay, worldAsOf } from './as-of.ts'
+import { demoInstant, worldAsOf } from './as-of.ts'
 
 const played = (date: string): MatchRecord => ({
   id: date,
@@ -26,10 +26,11 @@ describe('the world as of a day', () => {
     expect(after).toMatchObject({ status: 'scheduled', homeGoals: null, awayGoals: null })
   })
 
-  it('pins an instant to a day in the reader zone, keeping the reader clock', () => {
-    // 23:30 in Tokyo on 28 November 2026 is 14:30 UTC the same day.
-    expect(pinToDay('2026-11-28T14:30:00.000Z', '2026-03-14', 'Asia/Tokyo')).toBe('2026-03-14T14:30:00.000Z')
-    // 00:30 in Tokyo on 29 November is 15:30 UTC on the 28th: pinned to Tokyo's 14 March.
-    expect(pinToDay('2026-11-28T15:30:00.000Z', '2026-03-14', 'Asia/Tokyo')).toBe('2026-03-13T15:30:00.000Z')
+  it("asks a demo day's questions at 08:00 in the reader's zone, before any kick-off", () => {
+    expect(demoInstant('2026-03-14')).toBe('2026-03-14T08:00:00.000Z')
+    // 08:00 in Tokyo (UTC+9) is 23:00 UTC the day before; in New York (UTC-4 from 8 March) 12:00 UTC.
+    expect(demoInstant('2026-03-14', 'Asia/Tokyo')).toBe('2026-03-13T23:00:00.000Z')
+    expect(demoInstant('2026-03-14', 'America/New_York')).toBe('2026-03-14T12:00:00.000Z')
+    expect(demoInstant('2026-03-14', 'Not/AZone')).toBe('2026-03-14T08:00:00.000Z')
   })
 })

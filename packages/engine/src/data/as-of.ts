@@ -4,7 +4,6 @@
  * it is not shown, and not counted in tables, form or head to head. The same question asked on
  * the same day therefore gets the same answer whether the data was imported before or after it.
  */
-import { daysBetween, localDate } from '../parser/calendar.ts'
 import type { MatchRecord } from '../types.ts'
 
 /** The match as a fixture not yet played (its result is after the asked day). */
@@ -25,12 +24,37 @@ export function hasResultsFrom(matches: readonly MatchRecord[], day: string): bo
   return matches.some((m) => m.status === 'finished' && m.date >= day)
 }
 
+/** The hour of the demo day a DEMO_DATE question is asked at: before any European kick-off. */
+export const DEMO_HOUR = 8
+
 /**
- * The instant `iso` moved to calendar day `day` in the reader's zone, keeping the reader's clock
- * time (to within a daylight-saving hour): how DEMO_DATE pins "now" for every visitor while
- * "tonight" and "this afternoon" still follow the reader's clock.
+ * How DEMO_DATE pins "now" for every visitor: 08:00 of that day in the reader's zone (UTC when
+ * unknown), so the whole day's fixtures are still to come, as the day's fixtures are upcoming in
+ * a demo whatever the real clock says. "Tonight" and "this afternoon" select kick-offs by their
+ * hour, so they still work.
  */
-export function pinToDay(iso: string, day: string, timeZone?: string): string {
-  const shift = daysBetween(localDate(iso, timeZone), day)
-  return new Date(Date.parse(iso) + shift * 86_400_000).toISOString()
+export function demoInstant(day: string, timeZone?: string): string {
+  const guess = Date.parse(`${day}T0${DEMO_HOUR}:00:00.000Z`)
+  // The zone's offset at that moment: its wall clock read as if it were UTC, minus the instant.
+  const wall = wallClockAsUtc(guess, timeZone)
+  return new Date(guess - (wall - guess)).toISOString()
+}
+
+function wallClockAsUtc(instant: number, timeZone?: string): number {
+  let parts: Intl.DateTimeFormatPart[]
+  try {
+    parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone: timeZone ?? 'UTC',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(new Date(instant))
+  } catch {
+    return instant
+  }
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0)
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'))
 }

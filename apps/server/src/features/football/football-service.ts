@@ -9,7 +9,7 @@
  * refitted and swapped in atomically, so a question is always answered by one consistent model.
  */
 import type { AnalysisRequest, AnalysisResult } from '@pitchwise/engine/analysis-types'
-import { pinToDay } from '@pitchwise/engine/data/as-of'
+import { demoInstant } from '@pitchwise/engine/data/as-of'
 import type { CompetitionDates } from '@pitchwise/engine/data/freshness'
 import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle } from '../../db/database.ts'
@@ -234,10 +234,10 @@ export function createFootballService(options: FootballServiceOptions): Football
     return options.demoDate ?? new Date().toISOString().slice(0, 10)
   }
 
-  /** Under DEMO_DATE every question is asked on that day, at the reader's clock time. */
+  /** Under DEMO_DATE every question is asked on that day, in the morning of the reader's zone. */
   function asked(request: AnalysisRequest): AnalysisRequest {
     if (!options.demoDate) return request
-    return { ...request, clientDate: pinToDay(request.clientDate, options.demoDate, request.timeZone) }
+    return { ...request, clientDate: demoInstant(options.demoDate, request.timeZone) }
   }
 
   const hasMatches = async () =>
