@@ -56,6 +56,8 @@ export const SimpleMarketType = z.enum([
 export const MarketSelection = z
   .union([
     z.object({ type: z.enum(['over', 'under']), line: GoalLine }),
+    /** Both teams score and the total clears the line. */
+    z.object({ type: z.literal('btts_and_over'), line: GoalLine }),
     z.object({ type: SimpleMarketType }),
     /** `side: null` = the strongest double chance per match, or with `teamId` that side or the draw. */
     z.object({
@@ -177,6 +179,8 @@ export const MarketProbabilities = z
     expectedGoals: HomeAway,
     /** P(home goals − away goals = d), keyed by d ("-2", "0", "3"), for margins and Asian handicaps. */
     goalDifference: z.record(z.string(), z.number()).optional(),
+    /** P(both teams score and over the line), per goal line. */
+    bttsAndOver: PerGoalLine.optional(),
   })
   .meta({ id: 'MarketProbabilities' })
 

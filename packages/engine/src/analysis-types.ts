@@ -40,6 +40,8 @@ export type DoubleChanceSide = '1X' | 'X2' | '12'
 /** The market a question asks about; `null` on the Intent means "no particular market". */
 export type MarketSelection =
   | { type: 'over' | 'under'; line: GoalLine }
+  /** "BTTS and over 2.5": both score and the total clears the line, one bet. */
+  | { type: 'btts_and_over'; line: GoalLine }
   | { type: SimpleMarketType }
   /**
    * `side: null` = whichever double chance is strongest per match, or, with `teamId` ("can

@@ -83,6 +83,8 @@ export interface MarketProbabilities {
    * folded by margin, for winning margins and Asian handicaps. Absent from older predictors.
    */
   goalDifference?: Record<string, number>
+  /** P(both teams score and the total is over the line), from the same matrix. Absent from older predictors. */
+  bttsAndOver?: Record<GoalLine, number>
 }
 
 /**

@@ -26,6 +26,22 @@ describe('scoreline matrix markets', () => {
       expect(k.teamOver.home['0.5']).toBeCloseTo(1 - k.cleanSheet.away, 12)
     })
   }
+  it('prices "both teams to score and over the line" as the scorelines that are both, never more than either', () => {
+    const m = dixonColesMatrix(1.6, 1.1, -0.05)
+    const mk = marketsFromMatrix(m, 200)
+    for (const line of GOAL_LINES) {
+      const joint = mk.bttsAndOver?.[line] ?? Number.NaN
+      const byHand = mk.correctScores
+        .filter((s) => s.home > 0 && s.away > 0 && s.home + s.away > Number(line))
+        .reduce((t, s) => t + s.probability, 0)
+      expect(joint).toBeCloseTo(byHand, 9)
+      expect(joint).toBeLessThanOrEqual(Math.min(mk.bttsYes, mk.over[line]) + 1e-12)
+    }
+    // Over 0.5 and 1.5 add nothing to "both score" (two goals at least); 2.5 excludes 1–1.
+    expect(mk.bttsAndOver?.['1.5']).toBeCloseTo(mk.bttsYes, 12)
+    expect(mk.bttsAndOver?.['2.5']).toBeLessThan(mk.bttsYes)
+  })
+
   it('matches closed-form Poisson values when ρ = 0', () => {
     const k = marketsFromMatrix(dixonColesMatrix(1.4, 1.1, 0))
     expect(k.cleanSheet.home).toBeCloseTo(Math.exp(-1.1), 6)

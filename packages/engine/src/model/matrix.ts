@@ -102,6 +102,8 @@ export function marketsFromMatrix(m: ScoreMatrix, topScores = 10): MarketProbabi
   const { n, p } = m
   const { home, draw, away } = outcome1x2(m)
   const totals = new Float64Array(2 * n)
+  // Totals of the scorelines where both sides score: "BTTS and over 2.5" in one pass.
+  const bothTotals = new Float64Array(2 * n)
   const homeGoals = new Float64Array(n)
   const awayGoals = new Float64Array(n)
   let bttsYes = 0
@@ -120,7 +122,10 @@ export function marketsFromMatrix(m: ScoreMatrix, topScores = 10): MarketProbabi
       totals[h + a] = (totals[h + a] as number) + v
       homeGoals[h] = (homeGoals[h] as number) + v
       awayGoals[a] = (awayGoals[a] as number) + v
-      if (h > 0 && a > 0) bttsYes += v
+      if (h > 0 && a > 0) {
+        bttsYes += v
+        bothTotals[h + a] = (bothTotals[h + a] as number) + v
+      }
       xgH += h * v
       xgA += a * v
       if (a === 0) csHome += v
@@ -132,12 +137,18 @@ export function marketsFromMatrix(m: ScoreMatrix, topScores = 10): MarketProbabi
   }
   const under = {} as Record<GoalLine, number>
   const over = {} as Record<GoalLine, number>
+  const bttsAndOver = {} as Record<GoalLine, number>
   for (const line of GOAL_LINES) {
     const k = Number(line)
     let u = 0
-    for (let t = 0; t < k; t++) u += totals[t] as number
+    let both = 0
+    for (let t = 0; t < k; t++) {
+      u += totals[t] as number
+      both += bothTotals[t] as number
+    }
     under[line] = clamp01(u)
     over[line] = clamp01(1 - u)
+    bttsAndOver[line] = clamp01(bttsYes - both)
   }
   const teamOver = (dist: Float64Array) => {
     const out = {} as Record<TeamGoalLine, number>
@@ -166,6 +177,7 @@ export function marketsFromMatrix(m: ScoreMatrix, topScores = 10): MarketProbabi
     correctScores: scores.slice(0, topScores),
     expectedGoals: { home: xgH, away: xgA },
     goalDifference,
+    bttsAndOver,
   }
 }
 

@@ -84,6 +84,11 @@ const RULES: Rule[] = [
     market: () => ({ type: 'correct_score' }),
   },
   {
+    // "BTTS and over 2.5", "over 2.5 & btts", "both teams to score and over 2.5": one bet.
+    re: /\b(?:btts|gg|both (?:teams?|sides?) (?:to )?score)(?: and| with| \+)? (?:over ?|o)([0-4])\.5\b|\b(?:over ?|o)([0-4])\.5(?: and| with| \+)? (?:btts|gg|both (?:teams?|sides?) (?:to )?score)\b/,
+    market: (m) => lineOrNull('btts_and_over', overLine(m[1] ?? m[2] ?? '', '5')),
+  },
+  {
     re: /\bbtts[\s:-]*no\b|\bno btts\b|\bbtts n\b|(?<!\/)\bng\b(?!\/)|\bboth (?:teams?|sides?) (?:not to|wont|will not|not) score\b|\bone team (?:fails|not) to score\b/,
     market: simple('btts_no'),
   },
@@ -147,7 +152,7 @@ const RULES: Rule[] = [
   },
 ]
 
-function lineOrNull(type: 'over' | 'under', line: GoalLine | null): MarketSelection | null {
+function lineOrNull(type: 'over' | 'under' | 'btts_and_over', line: GoalLine | null): MarketSelection | null {
   return line ? { type, line } : null
 }
 

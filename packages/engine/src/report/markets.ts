@@ -3,7 +3,7 @@
  * key, readable label and probability. Ranking takes the best candidate per fixture.
  */
 import type { MarketSelection } from '../analysis-types.ts'
-import type { FixturePrediction, GoalLine, TeamGoalLine } from '../types.ts'
+import type { FixturePrediction, GoalLine, MarketProbabilities, TeamGoalLine } from '../types.ts'
 import { score } from './format.ts'
 import { handicap, lineText, marginProbability } from './handicap.ts'
 
@@ -119,6 +119,17 @@ function teamOver(mk: Markets, side: 'home' | 'away', name: string, line: TeamGo
   }
 }
 
+/** Both score and over the line; from older predictors without the joint figure, no price. */
+function bttsAndOver(mk: MarketProbabilities, line: GoalLine): Outcome {
+  return {
+    key: `btts_and_over_${line}`,
+    label: `Both teams to score and over ${line} goals`,
+    probability: mk.bttsAndOver?.[line] ?? 0,
+    // Its reason is about both sides scoring, the harder half of the bet.
+    family: 'btts',
+  }
+}
+
 export function outcomesFor(
   selection: MarketSelection | null,
   p: FixturePrediction,
@@ -133,6 +144,8 @@ export function outcomesFor(
       return [over(mk, selection.line)]
     case 'under':
       return [under(mk, selection.line)]
+    case 'btts_and_over':
+      return [bttsAndOver(mk, selection.line)]
     case 'btts_yes':
       return [bttsYes(mk)]
     case 'btts_no':
@@ -226,6 +239,8 @@ export function marketPhrase(selection: MarketSelection | null): string {
       return `over ${selection.line} goals`
     case 'under':
       return `under ${selection.line} goals`
+    case 'btts_and_over':
+      return `both teams to score and over ${selection.line} goals`
     case 'btts_yes':
       return 'both teams to score'
     case 'btts_no':
@@ -272,6 +287,8 @@ export function qualifyingBar(selection: MarketSelection | null): number {
   switch (selection.type) {
     case 'banker':
       return 0.7
+    // A two-part bet rarely clears even odds: ranked by probability, with no bar.
+    case 'btts_and_over':
     case 'draw':
     case 'correct_score':
     case 'match_result':

@@ -143,6 +143,8 @@ function settleLabel(m: MarketSelection): string | null {
       return 'BTTS no'
     case 'over':
       return `Over ${m.line}`
+    case 'btts_and_over':
+      return `BTTS and over ${m.line}`
     case 'under':
       return `Under ${m.line}`
     case 'home_win':
@@ -166,6 +168,8 @@ function settle(m: MarketSelection, r: MatchRecord): boolean | null {
       return !(h > 0 && a > 0)
     case 'over':
       return h + a > Number(m.line)
+    case 'btts_and_over':
+      return h > 0 && a > 0 && h + a > Number(m.line)
     case 'under':
       return h + a < Number(m.line)
     case 'home_win':

@@ -3,6 +3,7 @@ import { type CorpusCase, CORPUS as PICK_CASES } from './cases.ts'
 import { ACCUMULATOR_CASES } from './cases-accumulators.ts'
 import { ANSWER_CASES } from './cases-answers.ts'
 import { AS_OF_CASES } from './cases-as-of.ts'
+import { COMBINED_MARKET_CASES } from './cases-combined-markets.ts'
 import { DOUBLE_CHANCE_CASES } from './cases-double-chance.ts'
 import { FORM_H2H_CASES } from './cases-form-h2h.ts'
 import { OUT_OF_SCOPE_CASES } from './cases-out-of-scope.ts'
@@ -19,4 +20,5 @@ export const DOMESTIC_CASES: CorpusCase[] = [
   ...DOUBLE_CHANCE_CASES,
   ...SEVERAL_MATCHES_CASES,
   ...TIME_OF_DAY_CASES,
+  ...COMBINED_MARKET_CASES,
 ]

@@ -33,6 +33,9 @@ export function marketsFromRates(lh: number, la: number): MarketProbabilities {
       scores.push({ home: h, away: a, probability: p })
     }
   const atMost = (n: number) => totals.slice(0, n + 1).reduce((s, x) => s + x, 0)
+  // Both scoring and over the line: the scorelines with both sides on the board and more goals.
+  const bothOver = (line: number) =>
+    scores.filter((s) => s.home > 0 && s.away > 0 && s.home + s.away > line).reduce((t, s) => t + s.probability, 0)
   const line = (n: number) => 1 - atMost(n)
   const p0h = poisson(lh, 0)
   const p0a = poisson(la, 0)
@@ -58,6 +61,13 @@ export function marketsFromRates(lh: number, la: number): MarketProbabilities {
     correctScores: scores.sort((a, b) => b.probability - a.probability).slice(0, 10),
     expectedGoals: { home: lh, away: la },
     goalDifference,
+    bttsAndOver: {
+      '0.5': bothOver(0.5),
+      '1.5': bothOver(1.5),
+      '2.5': bothOver(2.5),
+      '3.5': bothOver(3.5),
+      '4.5': bothOver(4.5),
+    },
   }
 }
 

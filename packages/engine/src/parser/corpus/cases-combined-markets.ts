@@ -1,0 +1,42 @@
+/**
+ * Corpus part eleven (issue 29): "BTTS and over 2.5" is one bet. It was read as BTTS alone and
+ * the over 2.5 half dropped without a word. Now one market, priced from the scoreline matrix as
+ * the scorelines where both score and the total clears the line.
+ */
+import type { MarketSelection } from '../../analysis-types.ts'
+import { type CorpusCase, SAT } from './cases.ts'
+
+const combo = (line: '1.5' | '2.5' | '3.5'): MarketSelection => ({ type: 'btts_and_over', line })
+const TODAY = { from: '2026-03-14', to: '2026-03-14' }
+const c = (q: string, expect: CorpusCase['expect'], label = 'Both teams to score and over 2.5 goals'): CorpusCase => ({
+  q,
+  clientDate: SAT,
+  expect,
+  report: { coverage: 'full', contains: [label] },
+})
+
+export const COMBINED_MARKET_CASES: CorpusCase[] = [
+  c('btts and over 2.5 today', { kind: 'picks', market: combo('2.5'), window: TODAY }),
+  c('both teams to score and over 2.5 in the Liverpool game', {
+    kind: 'team',
+    market: combo('2.5'),
+    teams: ['liverpool'],
+  }),
+  c('over 2.5 & btts Bayern v Dortmund', {
+    kind: 'match',
+    market: combo('2.5'),
+    teams: ['bayern-munchen', 'borussia-dortmund'],
+  }),
+  c(
+    'gg + o3.5 today',
+    { kind: 'picks', market: combo('3.5'), window: TODAY },
+    'Both teams to score and over 3.5 goals',
+  ),
+  c('three btts and over 2.5 picks for today', { kind: 'picks', market: combo('2.5'), count: 3, window: TODAY }),
+  c('btts with over 2.5 in the bundesliga today', {
+    kind: 'picks',
+    market: combo('2.5'),
+    competitions: ['de.1'],
+    window: TODAY,
+  }),
+]
