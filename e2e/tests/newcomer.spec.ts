@@ -118,4 +118,22 @@ test.describe('[NEWCOMER]', () => {
       await page.evaluate(() => localStorage.removeItem('theme'))
     }
   })
+
+  test("a new visitor's first five suggestions cost nothing, and each says when the data ends", async ({ page }) => {
+    test.setTimeout(120_000)
+    await waitForFootball(server.baseUrl, 100_000)
+    await page.goto(`${server.baseUrl}/`)
+    const popular = page.getByRole('region', { name: 'Popular Searches' })
+    // Each row is the question's button and its like button; the first is the question.
+    const suggestions = popular.locator('li > button:first-child')
+    await expect(suggestions.nth(4)).toBeVisible()
+    for (let i = 0; i < 5; i++) {
+      await suggestions.nth(i).click()
+      const report = page.getByRole('region', { name: 'Analysis Report' })
+      await expect(report).toContainText('This question was not charged.', { timeout: 20_000 })
+      await expect(report).toContainText(/ends on \w+day \d+ \w+ 2026/)
+      await expect(page.getByText('5 free searches remaining').first()).toBeVisible()
+      await page.getByRole('button', { name: 'Clear' }).click()
+    }
+  })
 })
