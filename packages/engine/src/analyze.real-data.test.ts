@@ -54,6 +54,14 @@ describeWithData('analyze on real data', { football: true }, () => {
     expect(table.markdown).toMatch(/results up to 2[0-4] February 2026/)
   })
 
+  it('reads "Man City v United" as the Manchester derby, and "City v Everton" as Manchester City', () => {
+    expect(ask('Man City v United', '2026-03-12T10:00:00.000Z').intent.teams).toEqual([
+      'manchester-city',
+      'manchester-united',
+    ])
+    expect(ask('City v Everton', '2026-03-12T10:00:00.000Z').intent.teams).toEqual(['manchester-city', 'everton'])
+  })
+
   it('prices "Arsenal vs Chelsea" (no meeting scheduled) as a labelled hypothetical at Arsenal, with no picks', () => {
     const r = ask('Arsenal vs Chelsea', '2026-03-14T10:00:00.000Z')
     expect(r.markdown).toContain('No Arsenal v Chelsea meeting is scheduled in the data.')

@@ -82,7 +82,10 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
     }
     return view
   }
-  const parser = createQuestionParser(world.teams, world.competitions, { teamWeight: recentActivity(world.matches) })
+  const parser = createQuestionParser(world.teams, world.competitions, {
+    teamWeight: recentActivity(world.matches),
+    leagueOf: domesticLeagues(world),
+  })
   const memo = new Map<string, FixturePrediction>()
   const predict = (m: MatchRecord) => {
     let p = memo.get(m.id)
@@ -194,6 +197,20 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
   }
 
   return { analyze, warm }
+}
+
+/** Each club's league: the domestic competition of its newest match (cups are not a league). */
+export function domesticLeagues(world: AnalyzerWorld): (teamId: string) => string | undefined {
+  const cups = new Set(world.competitions.filter((c) => c.country === 'International').map((c) => c.code))
+  const newest = new Map<string, { date: string; competition: string }>()
+  for (const m of world.matches) {
+    if (cups.has(m.competition)) continue
+    for (const t of [m.homeTeamId, m.awayTeamId]) {
+      const seen = newest.get(t)
+      if (!seen || m.date > seen.date) newest.set(t, { date: m.date, competition: m.competition })
+    }
+  }
+  return (id) => newest.get(id)?.competition
 }
 
 /** A club's weight when a name fits several: its matches in the year before the newest result. */

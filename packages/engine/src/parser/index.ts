@@ -20,6 +20,7 @@ import { blank, normalize, tokens } from './normalize.ts'
 import { blankTopic, outOfScopeTopic, PLAYER_TOPICS, WHOLE_QUESTION_TOPICS } from './out-of-scope.ts'
 import { fixturesOfLastAnswer, ordinalReference } from './reference.ts'
 import { isOffTopic, looksNonFootball, otherSport } from './scope.ts'
+import { createSideWordReader, type LeagueOf } from './side-word.ts'
 import { createTeamMatcher, type TeamMention, type TeamWeight } from './teams.ts'
 import { PLAYER_MARKETS, unsupportedMarket } from './unsupported-markets.ts'
 
@@ -56,6 +57,8 @@ export interface ParserOptions {
    * clubs, an active one beats an inactive one and a clearly busier one wins; ties are asked back.
    */
   teamWeight?: TeamWeight
+  /** A club's current domestic league, to read "City" or "United" beside a named opponent. */
+  leagueOf?: LeagueOf
 }
 
 /** Build the matchers once per directory; parsing is then cheap per question. */
@@ -66,6 +69,7 @@ export function createQuestionParser(
 ): QuestionParser {
   const teamMatcher = createTeamMatcher(teams, options.teamWeight)
   const competitionMatcher = createCompetitionMatcher(competitions)
+  const readSideWord = createSideWordReader(teams, options.leagueOf ?? (() => undefined))
 
   /**
    * `raw` keeps what was understood even when the question alone is not answerable, so that
@@ -79,6 +83,12 @@ export function createQuestionParser(
     // "Armenian league" is a competition we lack, not a typo of Arminia.
     const qualifierWord = COMPETITION_WORD.exec(norm)?.[1]
     const mentions = teamMatcher.find(norm, text).filter((m) => !(m.fuzzy && m.phrase === qualifierWord))
+    // "City v Everton": the bare side word read by the opponent's league, or asked back.
+    const side = readSideWord(norm, mentions)
+    if (side?.mention) {
+      mentions.push(side.mention)
+      mentions.sort((x, y) => x.start - y.start)
+    }
     let withoutTeams = norm
     for (const m of mentions)
       withoutTeams = blank(withoutTeams, new RegExp(`\\b${m.phrase.split(' ').join('[\\s./+:-]+')}\\b`, 'g'))
@@ -174,6 +184,7 @@ export function createQuestionParser(
     const ambiguous = teamMatcher
       .ambiguous(withoutTeams)
       .filter((a) => !mentions.some((m) => m.phrase.includes(a.phrase)))
+    if (side?.ambiguous) ambiguous.push(side.ambiguous)
     if (ambiguous.length > 0) missing.ambiguous = ambiguous
     const unmatched = unknownNames(
       topic ? blankTopic(afterMarket, topic) : afterMarket,

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { Intent } from '../../analysis-types.ts'
+import { domesticLeagues } from '../../analyze.ts'
+import { fakeWorld } from '../../report/testing/fake-world.ts'
 import { createQuestionParser } from '../index.ts'
 import { DOMESTIC_CASES } from './all-cases.ts'
 import type { CorpusCase } from './cases.ts'
 import { EUROPE_CORPUS } from './cases-europe.ts'
 import { TEST_COMPETITIONS, TEST_TEAMS } from './directory.ts'
 
-const parser = createQuestionParser(TEST_TEAMS, TEST_COMPETITIONS)
+// The clubs' leagues as the analyzer reads them from the test world ("City v Everton").
+const parser = createQuestionParser(TEST_TEAMS, TEST_COMPETITIONS, { leagueOf: domesticLeagues(fakeWorld()) })
 const CORPUS: CorpusCase[] = DOMESTIC_CASES
 
 function comparable(intent: Intent, c: CorpusCase) {

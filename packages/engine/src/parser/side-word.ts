@@ -1,0 +1,88 @@
+/**
+ * "City v Everton", "can Everton get a point at United": "City" and "United" alone are a side of
+ * the match, said the way fans of its league say it. They fit dozens of clubs, so on their own
+ * they match none and were dropped without a word. Beside a named opponent they are read as the
+ * club of that opponent's league whose name carries the word; when none or several fit, the
+ * question asks which (never a guess).
+ */
+import type { TeamInfo } from '../types.ts'
+import { normalize, tokens } from './normalize.ts'
+import type { TeamMention } from './teams.ts'
+
+const SIDE_WORDS = ['city', 'united'] as const
+const AROUND = '(?:v|vs|versus|against|at|host|hosts|visit|visits|and)'
+/** Words that may stand right before a bare side word; anything else makes it part of a name ("Wakanda United"). */
+const BEFORE = new Set([
+  'v',
+  'vs',
+  'versus',
+  'against',
+  'at',
+  'and',
+  'or',
+  'the',
+  'host',
+  'hosts',
+  'visit',
+  'visits',
+  'to',
+  'face',
+  'faces',
+  'play',
+  'plays',
+  'beat',
+  'beats',
+  'with',
+  'can',
+  'will',
+  'would',
+  'do',
+  'does',
+])
+
+export type LeagueOf = (teamId: string) => string | undefined
+
+export interface SideWordReading {
+  /** The club read, as a mention to add beside the one named. */
+  mention?: TeamMention
+  /** No single club fits: the clubs it could be, to ask which. */
+  ambiguous?: { phrase: string; teams: string[] }
+}
+
+export function createSideWordReader(teams: readonly TeamInfo[], leagueOf: LeagueOf) {
+  const carriers = new Map<string, string[]>(
+    SIDE_WORDS.map((w) => [w, teams.filter((t) => tokens(normalize(t.name)).includes(w)).map((t) => t.id)]),
+  )
+  return function read(normalized: string, named: readonly TeamMention[]): SideWordReading | null {
+    if (named.length === 0) return null
+    const words = tokens(normalized)
+    for (const word of SIDE_WORDS) {
+      const re = new RegExp(`(?:^|\\s)${word}\\s+${AROUND}\\s|\\s${AROUND}\\s+(?:the\\s+)?${word}(?:\\s|$)`)
+      if (!re.test(normalized)) continue
+      const at = words.indexOf(word)
+      const before = words[at - 1]
+      if (before !== undefined && !BEFORE.has(before)) continue
+      // The word is part of a named club ("Manchester United v City" names United already).
+      if (named.some((m) => m.start <= at && at < m.end)) continue
+      // Its opponent: the named club nearest to it ("Liverpool v Palace and City v Everton").
+      const other = [...named].sort((x, y) => distance(x, at) - distance(y, at))[0]
+      if (!other) continue
+      const league = leagueOf(other.teamId)
+      const inLeague = (carriers.get(word) ?? []).filter(
+        (id) => id !== other.teamId && league !== undefined && leagueOf(id) === league,
+      )
+      // "Man City v United": the club of the opponent's own city, when one is.
+      const town = other.teamId.split('-')[0] ?? ''
+      const sameTown = inLeague.filter((id) => id.split('-')[0] === town)
+      const fits = sameTown.length === 1 ? sameTown : inLeague
+      if (fits.length === 1 && fits[0])
+        return { mention: { teamId: fits[0], start: at, end: at + 1, phrase: word, fuzzy: false } }
+      return { ambiguous: { phrase: word, teams: fits.length > 1 ? fits : (carriers.get(word) ?? []).slice(0, 6) } }
+    }
+    return null
+  }
+}
+
+function distance(m: TeamMention, at: number): number {
+  return Math.min(Math.abs(m.start - at), Math.abs(m.end - 1 - at))
+}
