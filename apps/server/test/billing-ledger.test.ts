@@ -65,6 +65,7 @@ const search = (userId: string) =>
 
     understoodAs: 'arsenal-chelsea',
     typoCorrected: false,
+    followUp: false,
   })
 
 async function expectCountersMatchLedger(userId: string) {

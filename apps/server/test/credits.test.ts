@@ -48,6 +48,7 @@ function charge(caller: Caller, requestId: string, chargePolicy: CreditPolicy = 
 
     understoodAs: 'arsenal-chelsea',
     typoCorrected: false,
+    followUp: false,
   })
 }
 

@@ -49,7 +49,7 @@ describe('migrate', () => {
     expect(rows).toEqual([])
     const { rows: args } = await sql<{ n: number }>`select pronargs as n from pg_proc
       where proname = 'charge_and_record' and pronamespace = current_schema()::regnamespace`.execute(db.database.db)
-    expect(args).toEqual([{ n: 13 }])
+    expect(args).toEqual([{ n: 14 }])
   })
 
   it('drops the eleven-argument charge_and_record of a database migrated before 0065', async () => {
@@ -67,7 +67,7 @@ describe('migrate', () => {
     }>`select pronargs as n from pg_proc where proname = 'charge_and_record' and pronamespace = current_schema()::regnamespace`.execute(
       db.database.db,
     )
-    expect(rows).toEqual([{ n: 13 }])
+    expect(rows).toEqual([{ n: 14 }])
   })
 
   it('a function edited in the database is put back to its file on the next migrate', async () => {

@@ -5,7 +5,7 @@
  * the real engine, as users ask.
  */
 import { randomUUID } from 'node:crypto'
-import type { SearchSummary } from '@pitchwise/contract'
+import { formatChatHistory, type SearchSummary } from '@pitchwise/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestFootball } from './helpers/football.ts'
 import { createTestApp, type TestContext } from './helpers/test-app.ts'
@@ -77,5 +77,35 @@ describe('GET /api/searches/popular: questions as Pitchwise understood them', ()
     await ask('btts today', 1)
     const queries = (await popular()).map((s) => s.query)
     expect(queries).toEqual(expect.arrayContaining(['over 2.5 goals today', 'btts today']))
+  })
+})
+
+describe('GET /api/searches/popular: follow-ups stay out (issue 29)', () => {
+  it('charges "and the second one?" after a pick list, but never lists it, however often it is asked', async () => {
+    const list = 'three over 2.5 matches for today'
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/analyze',
+      headers: visitor,
+      payload: { query: list, date: DATE },
+    })
+    expect(first.json().charged).toBe(true)
+    const chatHistory = formatChatHistory([
+      { role: 'user', content: list },
+      { role: 'assistant', content: first.json().result },
+    ])
+    for (let i = 0; i < 12; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/analyze',
+        headers: visitor,
+        payload: { query: 'and the second one?', date: DATE, chatHistory },
+      })
+      expect(res.json().charged, res.json().result).toBe(true)
+      expect(res.json().analysis.intent.followUp).toBe(true)
+    }
+    const queries = (await popular()).map((s) => s.query)
+    expect(queries).not.toContain('and the second one?')
+    expect(queries).toContain(list)
   })
 })

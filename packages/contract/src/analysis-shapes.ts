@@ -149,6 +149,8 @@ export const AnalysisIntent = z
     focus: z.literal('qualification').optional(),
     /** "treble for Saturday": the picks are legs of one accumulator, priced together. */
     accumulator: z.literal(true).optional(),
+    /** Read through the previous question ("and the second one?"): never listed in Popular Searches. */
+    followUp: z.literal(true).optional(),
     /** "Lyon v Nice and Roma v Lazio": each named match, in the order asked. */
     pairings: z.array(z.tuple([z.string(), z.string()])).optional(),
     /** Words read as a club only by typo correction ("liverpol"); absent when every club was named exactly. */

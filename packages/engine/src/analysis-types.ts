@@ -138,6 +138,11 @@ export interface Intent {
   focus?: 'qualification'
   /** "treble for Saturday", "safest double": the picks are legs of one bet, priced together. */
   accumulator?: true
+  /**
+   * "and the second one?", "what about tomorrow?": read through the previous question. Answered
+   * like any other, but not a question to show others (kept out of Popular Searches).
+   */
+  followUp?: true
   /** "Lyon v Nice and Roma v Lazio": each named match, in the order asked (`teams` holds them all). */
   pairings?: [string, string][]
   /**

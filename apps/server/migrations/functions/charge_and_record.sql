@@ -5,7 +5,7 @@
 -- question never touches credits at all.
 -- A repeated request id charges nothing again and answers the report saved the first time.
 -- The search row also notes what its question was understood as and whether its wording needed
--- typo fixes (decision 152); each new asking of the same wording refreshes both.
+-- typo fixes (decision 152), and whether it was a follow-up (0070); each new asking refreshes them.
 
 create or replace function charge_and_record(
   p_request_id text,
@@ -20,7 +20,8 @@ create or replace function charge_and_record(
   p_analysis jsonb,
   p_visitor_id text,
   p_understood_as text default null,
-  p_typo_corrected boolean default false)
+  p_typo_corrected boolean default false,
+  p_follow_up boolean default false)
 returns table (o_outcome text, o_remaining integer, o_search_id uuid, o_share_id text)
 language plpgsql as $$
 declare
@@ -43,10 +44,11 @@ begin
     return;
   end if;
 
-  insert into searches as s (query, searches, last_searched_at, understood_as, typo_corrected)
-  values (p_query, 1, now(), p_understood_as, coalesce(p_typo_corrected, false))
+  insert into searches as s (query, searches, last_searched_at, understood_as, typo_corrected, follow_up)
+  values (p_query, 1, now(), p_understood_as, coalesce(p_typo_corrected, false), coalesce(p_follow_up, false))
   on conflict (query) do update set searches = s.searches + 1, last_searched_at = now(),
-    understood_as = excluded.understood_as, typo_corrected = excluded.typo_corrected
+    understood_as = excluded.understood_as, typo_corrected = excluded.typo_corrected,
+    follow_up = excluded.follow_up
   returning s.id into v_search;
 
   if p_user_id is not null then

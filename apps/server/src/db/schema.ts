@@ -58,6 +58,8 @@ export interface SearchesTable {
   understood_as: string | null
   /** A club name in this wording was read only by typo correction: never shown publicly (0055). */
   typo_corrected: Generated<boolean>
+  /** Read through the previous question ("and the second one?"): never in the popular list (0070). */
+  follow_up: Generated<boolean>
 }
 
 export interface UserSearchHistoryTable {

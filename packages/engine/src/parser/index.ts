@@ -207,10 +207,10 @@ export function createQuestionParser(
       const { intent, raw, offTopic } = parseAlone(text, today)
       if (offTopic) return intent
       const pointed = pointAtEarlierAnswer(text, raw, context.chatHistory, context.previousIntent, today)
-      if (pointed) return pointed
+      if (pointed) return { ...pointed, followUp: true }
       const previous = context.previousIntent ?? previousFromHistory(context.chatHistory, today, text)
       if (!previous || previous.kind === 'unsupported' || !isFollowUp(normalize(text), raw)) return intent
-      return mergeFollowUp(previous, raw)
+      return { ...mergeFollowUp(previous, raw), followUp: true }
     },
   }
 

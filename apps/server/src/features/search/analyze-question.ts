@@ -117,6 +117,7 @@ export async function analyzeQuestion(
       analysis,
       understoodAs: understoodKey(result.intent),
       typoCorrected: wasTypoCorrected(result.intent),
+      followUp: result.intent.followUp === true,
     })
   } catch (error) {
     deps.log.error({ err: error, requestId }, 'saving the analysis failed')

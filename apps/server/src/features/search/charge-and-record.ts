@@ -19,6 +19,8 @@ export interface ReportToRecord {
   understoodAs: string
   /** A club in the wording was only read through the typo pass: counted, never shown to others. */
   typoCorrected: boolean
+  /** Read through the previous question: recorded and charged, never listed as popular. */
+  followUp: boolean
 }
 
 export type ChargeResult =
@@ -53,7 +55,8 @@ export async function chargeAndRecord(
     ${JSON.stringify(report.analysis)}::jsonb,
     ${isUser ? null : caller.visitorId},
     ${report.understoodAs},
-    ${report.typoCorrected})`.execute(db)
+    ${report.typoCorrected},
+    ${report.followUp})`.execute(db)
   const row = rows[0]
   if (!row) throw new Error('charge_and_record answered no row')
   if (row.o_outcome === 'reserved' || row.o_outcome === 'repeat') {

@@ -9,6 +9,8 @@ import { type SearchRow, toSearchSummary } from '../../shared/present.ts'
  * its most-asked wording whose clubs were named exactly; a question only ever asked with typos
  * is left out. `searches` is how often the question was asked in all its wordings, the one
  * measure the list shows and ranks by (then the most recently asked). Admins may hide wordings.
+ * Follow-ups ("and the second one?") are never listed: their words only mean something after
+ * the question before them.
  */
 export async function popularSearches(db: Kysely<Database>, limit = LIMITS.popularSearches): Promise<SearchSummary[]> {
   const { rows } = await sql<SearchRow>`
@@ -20,7 +22,7 @@ export async function popularSearches(db: Kysely<Database>, limit = LIMITS.popul
           question order by s.typo_corrected, s.searches desc, s.last_searched_at desc nulls last, s.created_at desc
         ) as wording_rank
       from searches s
-      where not s.hidden_from_popular
+      where not s.hidden_from_popular and not s.follow_up
       window question as (partition by coalesce(s.understood_as, s.id::text))
     )
     select id, query, asked as searches, likes, question_last_asked as last_searched_at, created_at
