@@ -130,6 +130,8 @@ export const AnalysisIntent = z
         ambiguous: z.array(z.object({ phrase: z.string(), teams: z.array(z.string()) })).optional(),
         /** A follow-up pointing at an earlier answer's item that does not exist. */
         reference: z.string().optional(),
+        /** A second market asked together with the first, not priced as one bet. */
+        alsoMarket: MarketSelection.optional(),
         /** Something the data cannot know, or football Pitchwise does not cover. */
         topic: z
           .enum([

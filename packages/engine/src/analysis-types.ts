@@ -112,6 +112,11 @@ export interface NotUnderstood {
   reference?: string
   /** Something the data cannot know: injuries, line-ups, referees, prices, transfers, or football it does not cover. */
   topic?: OutOfScopeTopic
+  /**
+   * A second market asked together with the first ("home win and over 2.5"): each is priced on its
+   * own, the two as one bet are not (only "BTTS and over" is), so the answer is free.
+   */
+  alsoMarket?: MarketSelection
 }
 
 export interface Intent {

@@ -133,7 +133,7 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
     if (intent.kind === 'unsupported') return writeUnsupported(intent)
     const missing = intent.notUnderstood
     if (intent.kind === 'clarify' && missing) return writeClarify(ctx, missing)
-    if (missing && (missing.unmatched || missing.market || missing.reference || missing.topic)) {
+    if (missing && (missing.unmatched || missing.market || missing.reference || missing.topic || missing.alsoMarket)) {
       // Answer what was understood as the nearest thing, minus the part that was not.
       const rest: Intent = { ...intent, notUnderstood: undefined }
       delete rest.notUnderstood

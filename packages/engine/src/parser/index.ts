@@ -98,6 +98,10 @@ export function createQuestionParser(
     const afterComps = extracted.rest
     const cannot = unsupportedMarket(afterComps)
     const { market, rest: afterMarket } = extractMarket(afterComps)
+    // "home win and over 2.5": a second market is a second part of the question, never dropped.
+    // "safest"/"banker" ranks the first rather than being a market of its own.
+    const second = market && market.type !== 'banker' ? extractMarket(afterMarket).market : null
+    const alsoMarket = second && second.type !== market?.type && second.type !== 'banker' ? second : null
     // Market words stay for counting ("2 home wins"); only goal numbers must go ("o2.5").
     let count = extractCount(blankGoalNumbers(afterComps))
     const teamIds = mentions.map((m) => m.teamId)
@@ -181,6 +185,7 @@ export function createQuestionParser(
     const missing: NotUnderstood = {}
     if (cannot) missing.market = cannot
     if (topic) missing.topic = topic
+    if (alsoMarket && kind !== 'outright' && kind !== 'results') missing.alsoMarket = alsoMarket
     const ambiguous = teamMatcher
       .ambiguous(withoutTeams)
       .filter((a) => !mentions.some((m) => m.phrase.includes(a.phrase)))

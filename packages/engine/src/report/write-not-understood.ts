@@ -9,6 +9,7 @@ import { OUT_OF_SCOPE_SENTENCES } from '../parser/out-of-scope.ts'
 import { UNSUPPORTED_MARKET_NAMES, UNSUPPORTED_MARKET_WHY } from '../parser/unsupported-markets.ts'
 import type { Report, ReportContext } from './context.ts'
 import { capitalise, listJoin } from './format.ts'
+import { marketPhrase } from './markets.ts'
 import { RESPONSIBLE } from './sections.ts'
 
 const EXAMPLES = ['“Three over 2.5 matches for today”', '“Arsenal vs Chelsea”', '“Who will win the Premier League?”']
@@ -28,6 +29,10 @@ export function notUnderstoodLines(missing: NotUnderstood): string[] {
     )
   if (missing.reference) out.push(`I can't tell which match you mean: ${missing.reference}.`)
   if (missing.topic) out.push(OUT_OF_SCOPE_SENTENCES[missing.topic])
+  if (missing.alsoMarket)
+    out.push(
+      `You also asked about ${marketPhrase(missing.alsoMarket)} in the same bet: Pitchwise prices markets one at a time, not two as one bet (only "both teams to score and over" is), so that combined price is not here.`,
+    )
   return out
 }
 
@@ -78,6 +83,7 @@ function notUnderstoodNotices(missing: NotUnderstood): string[] {
     ...(missing.market ? [`unsupported_market:${missing.market}`] : []),
     ...(missing.reference ? ['unclear_reference'] : []),
     ...(missing.topic ? [`out_of_scope:${missing.topic}`] : []),
+    ...(missing.alsoMarket ? [`combined_market:${missing.alsoMarket.type}`] : []),
   ]
 }
 

@@ -39,4 +39,36 @@ export const COMBINED_MARKET_CASES: CorpusCase[] = [
     competitions: ['de.1'],
     window: TODAY,
   }),
+  // Two markets that Pitchwise does not price as one bet: both named, the first answered, free.
+  {
+    q: 'home win and over 2.5 for Liverpool v Palace',
+    clientDate: SAT,
+    expect: {
+      kind: 'match',
+      market: { type: 'over', line: '2.5' },
+      teams: ['liverpool', 'crystal-palace'],
+      notUnderstood: { alsoMarket: { type: 'home_win' } },
+    },
+    report: {
+      coverage: 'partial',
+      contains: ['You also asked about a home win in the same bet', 'Liverpool v Crystal Palace'],
+    },
+  },
+  {
+    q: 'home wins with under 3.5 today',
+    clientDate: SAT,
+    expect: {
+      kind: 'picks',
+      market: { type: 'under', line: '3.5' },
+      window: TODAY,
+      notUnderstood: { alsoMarket: { type: 'home_win' } },
+    },
+    report: { coverage: 'partial', contains: ['You also asked about a home win in the same bet'] },
+  },
+  // "safest" ranks the market; it is not a second one.
+  {
+    q: 'safest over 1.5 today',
+    clientDate: SAT,
+    expect: { kind: 'picks', market: { type: 'over', line: '1.5' }, window: TODAY },
+  },
 ]
