@@ -103,7 +103,7 @@ const RULES: { topic: OutOfScopeTopic; re: RegExp }[] = [
   { topic: 'referees', re: /\brefs?\b|\brefere(?:e|es|eing)\b|\bofficials?\b|\bofficiat\w*\b|\bvar\b/ },
   {
     topic: 'bookmaker_prices',
-    re: /\bbet ?365\b|\bbetfair\b|\bpaddy ?power\b|\bsky ?bet\b|\bwilliam ?hill\b|\bladbrokes\b|\bcoral\b|\bunibet\b|\bbetway\b|\bpinnacle\b|\bdraft ?kings\b|\bfan ?duel\b|\b1xbet\b|\bbwin\b|\bbet ?mgm\b|\bbetfred\b|\bbetvictor\b|\bbookies?\b|\bbookmakers?\b|\bodds comparison\b|\bbest (?:price|odds)\b|\bwhere is the value\b/,
+    re: /\bbet ?365\b|\bbetfair\b|\bpaddy ?power\b|\bsky ?bet\b|\bwilliam ?hill\b|\bladbrokes\b|\bcoral\b|\bunibet\b|\bbetway\b|\bpinnacle\b|\bdraft ?kings\b|\bfan ?duel\b|\b1xbet\b|\bbwin\b|\bbet ?mgm\b|\bbetfred\b|\bbetvictor\b|\bbookies?\b|\bbookmakers?\b|\bodds comparison\b|\bbest (?:price|odds)\b|\bwhere is the value\b|\bvalue (?:bets?|picks?|tips?|plays?|selections?)\b|\bany value\b|\b(?:overpriced|underpriced|mispriced)\b|\bedge (?:over|against) the (?:bookies|bookmakers|market)\b/,
   },
   {
     topic: 'transfers',

@@ -132,6 +132,21 @@ export const OUT_OF_SCOPE_CASES: CorpusCase[] = [
     k('team', { teams: ['bayer-leverkusen'], notUnderstood: topic('bookmaker_prices') }),
     partial(PRICES),
   ),
+  c(
+    'value bets this weekend',
+    k('picks', { window: WEEKEND, notUnderstood: topic('bookmaker_prices') }),
+    partial(PRICES, NEAREST),
+  ),
+  c(
+    'any value in the Bundesliga today',
+    k('picks', { competitions: ['de.1'], window: SATURDAY, notUnderstood: topic('bookmaker_prices') }),
+    partial(PRICES),
+  ),
+  c(
+    'which Premier League favourites are overpriced',
+    k('league', { competitions: ['en.1'], notUnderstood: topic('bookmaker_prices') }),
+    partial(PRICES),
+  ),
   // --- transfers and managers
   c(
     'Liverpool transfer rumours',
