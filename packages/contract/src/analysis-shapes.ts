@@ -50,6 +50,7 @@ export const SimpleMarketType = z.enum([
   'clean_sheet',
   'win_to_nil',
   'banker',
+  'underdog_win',
 ])
 
 /** The market a question asks about. */

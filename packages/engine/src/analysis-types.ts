@@ -34,6 +34,8 @@ export type SimpleMarketType =
   | 'clean_sheet'
   | 'win_to_nil'
   | 'banker'
+  /** "underdog picks", "upsets": the side the model rates less likely to win, winning. */
+  | 'underdog_win'
 
 export type DoubleChanceSide = '1X' | 'X2' | '12'
 

@@ -120,7 +120,8 @@ export function createQuestionParser(
     const seasonWinner = comps.length > 0 && teamIds.length === 0 && !window && /\bwinners?\b/.test(afterComps)
     if ((outright || seasonWinner) && teamIds.length <= 1 && generalMarket && count === null) kind = 'outright'
     else if (kind !== 'table' && kind !== 'comparison' && window && window.to < today) kind = 'results'
-    else if (kind !== 'table' && asksForResults(norm) && (generalMarket || window)) {
+    // "shock results tomorrow" names the underdog market, not results already in.
+    else if (kind !== 'table' && market?.type !== 'underdog_win' && asksForResults(norm) && (generalMarket || window)) {
       kind = 'results'
       // "Arsenal's last game": one result; "last results" and "last 6" say how many themselves.
       if (!window && count === null && LAST_ONE.test(norm)) count = 1

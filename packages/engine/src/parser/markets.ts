@@ -32,8 +32,9 @@ function teamLine(line: string | undefined): TeamGoalLine {
 
 const side = (_m: RegExpExecArray, s: DoubleChanceSide): MarketSelection => ({ type: 'double_chance', side: s })
 
-const simple = (type: 'btts_yes' | 'btts_no' | 'home_win' | 'away_win' | 'draw' | 'match_result') => () =>
-  ({ type }) as MarketSelection
+const simple =
+  (type: 'btts_yes' | 'btts_no' | 'home_win' | 'away_win' | 'draw' | 'match_result' | 'underdog_win') => () =>
+    ({ type }) as MarketSelection
 
 const MARGIN_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, a: 1 }
 
@@ -141,6 +142,10 @@ const RULES: Rule[] = [
     market: simple('away_win'),
   },
   { re: /\baway (?:wins?|teams? to win|sides? to win|bankers?|favou?rites?)\b/, market: simple('away_win') },
+  {
+    re: /\bunderdogs?\b|\bupsets?\b|\bshock (?:wins?|results?)\b|\bgiant[\s-]?killings?\b|\boutsiders? to win\b/,
+    market: simple('underdog_win'),
+  },
   { re: /\bdraws?\b|\bdrawn\b|\bstalemates?\b|\bend level\b/, market: simple('draw') },
   {
     re: /\bbankers?\b|\bsafest\b|\bsafe\b|\bsure(?:st)?\b|\bsure ?bets?\b|\blocks?\b|\bnailed on\b|\bcertain(?:ties)?\b|\bmost likely\b|\bconfident\b|\bstrongest\b/,

@@ -7,7 +7,10 @@ import type { UnsupportedMarket } from '../analysis-types.ts'
 
 const RULES: { market: UnsupportedMarket; re: RegExp }[] = [
   { market: 'corners', re: /\bcorners?\b|\bcorner kicks?\b/ },
-  { market: 'cards', re: /\b(?:yellow|red) cards?\b|\bcards?\b|\bbookings?\b|\bbooking points\b|\bsent off\b/ },
+  {
+    market: 'cards',
+    re: /\b(?:yellow|red) cards?\b|(?<!\bon the )\bcards?\b|\bbookings?\b|\bbooking points\b|\bsent off\b/,
+  },
   {
     market: 'goalscorer',
     re: /\bscore anytime\b|\bto (?:score|net) (?:first|last|anytime)\b|\banytime\b|\b(?:anytime|first|last|next) (?:goal ?)?scorers?\b|\bgoal ?scorers?\b|\bto score first\b|\bscore first\b|\bfirst goal\b|\bhat[\s-]?tricks?\b|\btop scorers?\b|\bgolden boot\b/,

@@ -156,6 +156,13 @@ export function outcomesFor(
       return [awayWin(mk, away)]
     case 'draw':
       return [{ key: 'draw', label: 'Draw', probability: mk.draw, family: 'draw' }]
+    case 'underdog_win':
+      // The side the model gives the smaller chance of winning; an even match has no underdog.
+      return [mk.home < mk.away ? homeWin(mk, home) : awayWin(mk, away)].map((o) => ({
+        ...o,
+        key: `underdog_${o.key}`,
+        label: `${o.label} (underdog)`,
+      }))
     case 'match_result':
       return [
         homeWin(mk, home),
@@ -251,6 +258,8 @@ export function marketPhrase(selection: MarketSelection | null): string {
       return 'an away win'
     case 'draw':
       return 'a draw'
+    case 'underdog_win':
+      return 'an underdog win'
     case 'match_result':
       return 'the match result'
     case 'double_chance':
@@ -287,8 +296,9 @@ export function qualifyingBar(selection: MarketSelection | null): number {
   switch (selection.type) {
     case 'banker':
       return 0.7
-    // A two-part bet rarely clears even odds: ranked by probability, with no bar.
+    // A two-part bet rarely clears even odds, nor does an underdog: ranked by probability, no bar.
     case 'btts_and_over':
+    case 'underdog_win':
     case 'draw':
     case 'correct_score':
     case 'match_result':

@@ -55,4 +55,27 @@ export const DOUBLE_CHANCE_CASES: CorpusCase[] = [
     clientDate: SAT,
     expect: { kind: 'match', teams: ['liverpool', 'crystal-palace'], market: { type: 'double_chance', side: '1X' } },
   },
+  // --- the underdog: the side the model rates less likely to win, ranked without a bar
+  {
+    q: 'underdog picks today',
+    clientDate: SAT,
+    expect: { kind: 'picks', market: { type: 'underdog_win' }, window: { from: '2026-03-14', to: '2026-03-14' } },
+    report: { coverage: 'full', contains: ['(underdog)'] },
+  },
+  {
+    q: 'Bundesliga upsets this weekend',
+    clientDate: SAT,
+    expect: {
+      kind: 'picks',
+      market: { type: 'underdog_win' },
+      competitions: ['de.1'],
+      window: { from: '2026-03-14', to: '2026-03-15' },
+    },
+    report: { coverage: 'full', contains: ['(underdog)'] },
+  },
+  {
+    q: 'any shock results on the cards tomorrow',
+    clientDate: SAT,
+    expect: { kind: 'picks', market: { type: 'underdog_win' }, window: { from: '2026-03-15', to: '2026-03-15' } },
+  },
 ]
