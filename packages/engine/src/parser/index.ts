@@ -28,7 +28,7 @@ import { PLAYER_MARKETS, unsupportedMarket } from './unsupported-markets.ts'
 const ACCUMULATOR =
   /\b(?:accas?|accumulators?|parlays?|multis?|\d+[\s-]?folds?|(?:two|three|four|five|six|seven|eight|nine|ten)[\s-]?folds?|trebles?|trixies?|yankees?|doubles?(?! chance))\b/
 const NEXT_MANY = new RegExp(
-  `\\b(?:next|upcoming|coming) (\\d|${Object.keys(NUMBER_WORDS).join('|')}) (?:games|matches|fixtures)\\b`,
+  `\\b(?:(?:next|upcoming|coming) (\\d|${Object.keys(NUMBER_WORDS).join('|')}) (?:games|matches|fixtures)|(?:games|matches|fixtures) next (\\d|${Object.keys(NUMBER_WORDS).join('|')}))\\b`,
 )
 const LAST_ONE = /\b(?:last|latest|previous) (?:game|match|result|outing|fixture)\b/
 const NEUTRAL = /\b(?:neutral|neutral (?:venue|ground|pitch)|no home advantage)\b/
@@ -125,6 +125,7 @@ export function createQuestionParser(
       kind = 'results'
       // "Arsenal's last game": one result; "last results" and "last 6" say how many themselves.
       if (!window && count === null && LAST_ONE.test(norm)) count = 1
+      if (!window && teamIds.length > 0) count = formCount(norm) ?? count
     } else if ((kind === 'team' || kind === 'match') && !window && generalMarket && asksForForm(norm)) {
       // "Arsenal form", "h2h Bayern Dortmund", "last 6 of Lyon": their results, not a preview.
       kind = 'results'
@@ -156,7 +157,8 @@ export function createQuestionParser(
     if (teamIds.length >= 1 && QUALIFICATION.test(norm)) raw.focus = 'qualification'
     if (kind === 'picks' && ACCUMULATOR.test(norm)) raw.accumulator = true
     // "PSG next 3 games": that many of the club's fixtures, each previewed.
-    const nextMany = kind === 'team' && !window ? NEXT_MANY.exec(norm)?.[1] : undefined
+    const nextHit = kind === 'team' && !window ? NEXT_MANY.exec(norm) : null
+    const nextMany = nextHit?.[1] ?? nextHit?.[2]
     if (nextMany) raw.count = NUMBER_WORDS[nextMany] ?? Number(nextMany)
     // "Lyon v Nice and Roma v Lazio": clubs named in twos are that many matches, none dropped.
     if (kind === 'match' && teamIds.length >= 4 && teamIds.length % 2 === 0 && new Set(teamIds).size === teamIds.length)

@@ -59,7 +59,7 @@ const FORM = new RegExp(
     'recently',
     'how (?:are|is) \\S+(?: \\S+)? doing',
     'how have \\S+(?: \\S+)? been (?:playing|doing)',
-    'head to head',
+    'head[\\s-]to[\\s-]head',
     'h2h',
     '(?:previous|past|recent|earlier) (?:meetings?|encounters?|games between)',
     'history between',

@@ -6,6 +6,7 @@ import { AS_OF_CASES } from './cases-as-of.ts'
 import { COMBINED_MARKET_CASES } from './cases-combined-markets.ts'
 import { DOUBLE_CHANCE_CASES } from './cases-double-chance.ts'
 import { FORM_H2H_CASES } from './cases-form-h2h.ts'
+import { MORE_PHRASINGS_CASES } from './cases-more-phrasings.ts'
 import { NAME_CASES } from './cases-names.ts'
 import { OUT_OF_SCOPE_CASES } from './cases-out-of-scope.ts'
 import { SEVERAL_MATCHES_CASES } from './cases-several-matches.ts'
@@ -23,4 +24,5 @@ export const DOMESTIC_CASES: CorpusCase[] = [
   ...TIME_OF_DAY_CASES,
   ...COMBINED_MARKET_CASES,
   ...NAME_CASES,
+  ...MORE_PHRASINGS_CASES,
 ]

@@ -1,0 +1,76 @@
+/**
+ * Corpus part thirteen (issue 29): more phrasings of the classes above, in other words than
+ * their first cases ("Gunners form guide", "Dortmund or the draw", "who refs"), asked on Friday
+ * 13 March 2026 of the test world. Each failed in a probe before its fix, or guards one.
+ */
+import type { CorpusCase } from './cases.ts'
+
+const FRI = '2026-03-13T10:00:00.000Z'
+const c = (q: string, expect: CorpusCase['expect']): CorpusCase => ({ q, clientDate: FRI, expect })
+const SAT = { from: '2026-03-14', to: '2026-03-14' }
+const SUN = { from: '2026-03-15', to: '2026-03-15' }
+const WEEKEND = { from: '2026-03-14', to: '2026-03-15' }
+
+export const MORE_PHRASINGS_CASES: CorpusCase[] = [
+  c('Gunners form guide', { kind: 'results', teams: ['arsenal'] }),
+  c('how did Villa get on in their last 3', { kind: 'results', teams: ['aston-villa'], count: 3 }),
+  c('previous 4 meetings Everton Liverpool', { kind: 'results', teams: ['everton', 'liverpool'], count: 4 }),
+  c('Bayern Dortmund head-to-head record', { kind: 'results', teams: ['bayern-munchen', 'borussia-dortmund'] }),
+  c('safest treble sunday', { kind: 'picks', accumulator: true, market: { type: 'banker' }, count: 3, window: SUN }),
+  c('double for tomorrow btts', {
+    kind: 'picks',
+    accumulator: true,
+    market: { type: 'btts_yes' },
+    count: 2,
+    window: SAT,
+  }),
+  c('7 fold this weekend', { kind: 'picks', accumulator: true, count: 7, window: WEEKEND }),
+  c('Dortmund or the draw at Bayern', {
+    kind: 'match',
+    teams: ['borussia-dortmund', 'bayern-munchen'],
+    market: { type: 'double_chance', side: null, teamId: 'borussia-dortmund' },
+  }),
+  c('can Everton avoid defeat against Liverpool', {
+    kind: 'match',
+    teams: ['everton', 'liverpool'],
+    market: { type: 'double_chance', side: null, teamId: 'everton' },
+  }),
+  c('Chelsea v Arsenal and Spurs v Newcastle btts', {
+    kind: 'match',
+    market: { type: 'btts_yes' },
+    teams: ['chelsea', 'arsenal', 'tottenham-hotspur', 'newcastle-united'],
+    pairings: [
+      ['chelsea', 'arsenal'],
+      ['tottenham-hotspur', 'newcastle-united'],
+    ],
+  }),
+  c('Newcastle fixtures next 2', { kind: 'team', teams: ['newcastle-united'], count: 2 }),
+  c('who refs Liverpool Palace', {
+    kind: 'match',
+    teams: ['liverpool', 'crystal-palace'],
+    notUnderstood: { topic: 'referees' },
+  }),
+  c('England U21 result', {
+    kind: 'unsupported',
+    unsupportedReason: 'out_of_scope',
+    notUnderstood: { topic: 'youth_football' },
+  }),
+  c('Chelsea FC Women', {
+    kind: 'unsupported',
+    unsupportedReason: 'out_of_scope',
+    notUnderstood: { topic: 'womens_football' },
+  }),
+  c('Scotland vs Norway tips', {
+    kind: 'unsupported',
+    unsupportedReason: 'out_of_scope',
+    notUnderstood: { topic: 'national_teams' },
+  }),
+  c('btts & o2.5 saturday', { kind: 'picks', market: { type: 'btts_and_over', line: '2.5' }, window: SAT }),
+  c('underdogs to back this weekend', { kind: 'picks', market: { type: 'underdog_win' }, window: WEEKEND }),
+  c('tonight 8pm kick offs btts', {
+    kind: 'picks',
+    market: { type: 'btts_yes' },
+    window: { from: '2026-03-13', to: '2026-03-13' },
+    timeOfDay: 'evening',
+  }),
+]
