@@ -1,5 +1,6 @@
 /**
- * "City v Everton", "can Everton get a point at United": "City" and "United" alone are a side of
+ * "City v Everton", "can Everton get a point at United", "Eintracht v Wolfsburg": a word many
+ * clubs' names share ("City", "United", "Eintracht", "Borussia", "Real") said alone is a side of
  * the match, said the way fans of its league say it. They fit dozens of clubs, so on their own
  * they match none and were dropped without a word. Beside a named opponent they are read as the
  * club of that opponent's league whose name carries the word; when none or several fit, the
@@ -8,8 +9,24 @@
 import type { TeamInfo } from '../types.ts'
 import { normalize, tokens } from './normalize.ts'
 import type { TeamMention } from './teams.ts'
+import { COMMON_WORDS, QUESTION_WORDS } from './vocabulary.ts'
 
-const SIDE_WORDS = ['city', 'united'] as const
+/** Words many clubs' names share, said alone for the one of the opponent's league. */
+const SIDE_WORDS = [
+  'city',
+  'united',
+  'eintracht',
+  'borussia',
+  'real',
+  'sporting',
+  'olympique',
+  'rovers',
+  'athletic',
+  'albion',
+  'wanderers',
+  'town',
+  'county',
+] as const
 const AROUND = '(?:v|vs|versus|against|at|host|hosts|visit|visits|and)'
 /** Words that may stand right before a bare side word; anything else makes it part of a name ("Wakanda United"). */
 const BEFORE = new Set([
@@ -40,6 +57,35 @@ const BEFORE = new Set([
   'does',
 ])
 
+/** Words that may follow a bare side word: the rest of a football question, not a name. */
+const AFTER = new Set([
+  'prediction',
+  'predictions',
+  'predicted',
+  'tips',
+  'tip',
+  'odds',
+  'preview',
+  'btts',
+  'over',
+  'under',
+  'score',
+  'result',
+  'game',
+  'match',
+  'today',
+  'tomorrow',
+  'tonight',
+  'this',
+  'next',
+  'on',
+  'in',
+  'for',
+  'who',
+  'win',
+  'draw',
+])
+
 export type LeagueOf = (teamId: string) => string | undefined
 
 export interface SideWordReading {
@@ -62,6 +108,16 @@ export function createSideWordReader(teams: readonly TeamInfo[], leagueOf: Leagu
       const at = words.indexOf(word)
       const before = words[at - 1]
       if (before !== undefined && !BEFORE.has(before)) continue
+      // "Borussia Springfield": a name-like word after it makes it part of a club we do not know.
+      const after = words[at + 1]
+      if (
+        after !== undefined &&
+        !BEFORE.has(after) &&
+        !COMMON_WORDS.has(after) &&
+        !QUESTION_WORDS.has(after) &&
+        !AFTER.has(after)
+      )
+        continue
       // The word is part of a named club ("Manchester United v City" names United already).
       if (named.some((m) => m.start <= at && at < m.end)) continue
       // Its opponent: the named club nearest to it ("Liverpool v Palace and City v Everton").

@@ -59,4 +59,12 @@ export const NAME_CASES: CorpusCase[] = [
     window: { from: '2026-03-15', to: '2026-03-15' },
   }),
   c('Allianz Arena over 2.5', { kind: 'team', market: { type: 'over', line: '2.5' }, teams: ['bayern-munchen'] }),
+  // --- other words many clubs share: "Eintracht", "Borussia", "Real"
+  c('Eintracht v Stuttgart predicted score', {
+    kind: 'match',
+    market: { type: 'correct_score' },
+    teams: ['eintracht-frankfurt', 'vfb-stuttgart'],
+  }),
+  // The test world's Bundesliga has one Borussia (on the real data both are asked back).
+  c('Borussia v Bayern', { kind: 'match', teams: ['borussia-dortmund', 'bayern-munchen'] }),
 ]
