@@ -345,7 +345,7 @@ function unknownQualifier(text: string): string | null {
   if (
     !w ||
     isOrdinaryWord(w) ||
-    /^(?:efl|sky|bet|uefa|fa|carabao|dfb|scottish|spanish|english|german|italian|french|dutch|portuguese|turkish|greek|belgian|austrian|jupiler|europa|conference|champions|saudi|roshn|nations|world|african|asian|euro)$/.test(
+    /^(?:efl|sky|bet|uefa|fa|carabao|dfb|scottish|spanish|english|german|italian|french|dutch|portuguese|turkish|greek|belgian|austrian|jupiler|europa|conference|champions|saudi|roshn|nations|world|african|asian|euro|places|spots|positions|european|relegation|promotion|title)$/.test(
       w,
     )
   )

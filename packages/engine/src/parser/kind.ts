@@ -6,7 +6,7 @@ const COMPARE =
   /\b(?:compare|comparison|comparing|who is better|whos better|which is better|better team|better side|stronger|who is stronger|stack up)\b/
 /** Standings words; a market or count beside them ("table toppers over 2.5") still asks for picks. */
 const TABLE =
-  /\b(?:tables?|standings?|league positions?|(?:what|which) position|top of the|bottom of the|in the league|title race|relegation (?:zone|battle|fight|places?)|how many points|points (?:tally|total))\b/
+  /\b(?:tables?|standings?|league positions?|(?:what|which) position|top of the|bottom of the|in the league|title race|relegation (?:zone|battle|fight|places?)|how many points|points (?:tally|total)|european (?:places?|spots?)|europe (?:places?|spots?)|champions league (?:places?|spots?)|top (?:half|six))\b/
 const PICK_WORDS = /\b(?:tips?|picks?|bets?|acca|accumulator|fold|treble|double|bankers?|selections?|slip|value)\b/
 
 export function classify(
@@ -24,9 +24,9 @@ export function classify(
 
 /** Season-long questions: the title, the top four, relegation. */
 const OUTRIGHT =
-  /\b(?:win(?:s|ning)? (?:the )?(?:[a-z]+ )?(?:league|title|premier league|premiership|championship|la liga|liga|bundesliga|serie a|serie b|ligue 1|ligue 2|eredivisie|primeira liga|super lig|pro league|2 bundesliga|league one|league two)|title (?:winners?|odds|chances?|favou?rites?|race odds)|(?:league|title) winners?|champions? elect|be (?:crowned )?champions|become champions|relegat\w*|go(?:es|ing)? down|get relegated|stay up|survive relegation|avoid relegation|top (?:four|4)|top[\s-]four|finish (?:in the )?(?:top|first|bottom)|outrights?|simulate (?:the )?season|season simulation|who (?:will )?finish (?:top|bottom))\b/
+  /\b(?:win(?:s|ning)? (?:the )?(?:[a-z]+ )?(?:league|title|premier league|premiership|championship|la liga|liga|bundesliga|serie a|serie b|ligue 1|ligue 2|eredivisie|primeira liga|super lig|pro league|2 bundesliga|league one|league two)|title (?:winners?|odds|chances?|favou?rites?|race odds)|finish(?:es)? (?:in )?(?:the )?(?:4th|fourth|top 4)|(?:league|title) winners?|champions? elect|be (?:crowned )?champions|become champions|relegat\w*|go(?:es|ing)? down|get relegated|stay up|survive relegation|avoid relegation|top (?:four|4)|top[\s-]four|finish (?:in the )?(?:top|first|bottom)|outrights?|simulate (?:the )?season|season simulation|who (?:will )?finish (?:top|bottom))\b/
 const RELEGATION = /\b(?:relegat\w*|go(?:es|ing)? down|stay up|survive|avoid relegation|bottom)\b/
-const TOP_FOUR = /\b(?:top (?:four|4)|top[\s-]four)\b/
+const TOP_FOUR = /\b(?:top (?:four|4)|top[\s-]four|4th|fourth)\b/
 
 /** `title`, `top_four` or `relegation` for an outright question; null otherwise. */
 export function outrightTarget(normalized: string): 'title' | 'top_four' | 'relegation' | null {

@@ -73,4 +73,8 @@ export const MORE_PHRASINGS_CASES: CorpusCase[] = [
     window: { from: '2026-03-13', to: '2026-03-13' },
     timeOfDay: 'evening',
   }),
+  // Standings in other words; "places" before a league's name is no unknown qualifier.
+  c('European places serie a', { kind: 'table', competitions: ['it.1'] }),
+  c('Champions League places in the Bundesliga', { kind: 'table', competitions: ['uefa.cl', 'de.1'] }),
+  c('who finishes 4th in the prem', { kind: 'outright', competitions: ['en.1'], outright: 'top_four' }),
 ]
