@@ -104,7 +104,7 @@ export const AnalysisIntent = z
     /** "on neutral ground": priced without home advantage. */
     neutralVenue: z.literal(true).optional(),
     /** `outright` questions: title, top four or relegation. */
-    outright: z.enum(['title', 'top_four', 'relegation']).optional(),
+    outright: z.enum(['title', 'top_four', 'relegation', 'promotion']).optional(),
     /** "this Saturday afternoon": only kick-offs in that part of the day. */
     timeOfDay: z.enum(['morning', 'afternoon', 'evening']).optional(),
     /** What the parser could not place; any entry means the question is not fully covered (free). */

@@ -146,6 +146,8 @@ export const OutrightRow = z
     topFour: z.number(),
     /** Share of simulated seasons finished in the relegation places. */
     relegation: z.number(),
+    /** Share finished in the automatic promotion places (second divisions); absent from older reports. */
+    promotion: z.number().optional(),
     /** Mean final points over the simulations. */
     expectedPoints: z.number(),
   })

@@ -84,7 +84,7 @@ export type OutOfScopeTopic =
   | 'youth_football'
 
 /** What a season simulation is asked about. */
-export type OutrightTarget = 'title' | 'top_four' | 'relegation'
+export type OutrightTarget = 'title' | 'top_four' | 'relegation' | 'promotion'
 
 /** Markets the data or the model cannot price; named so the reply can say which. */
 export type UnsupportedMarket =
@@ -224,6 +224,8 @@ export interface OutrightRow {
   title: number
   topFour: number
   relegation: number
+  /** Share finishing in the automatic promotion places (second divisions; 0 elsewhere). */
+  promotion: number
   /** Mean final points over the simulations. */
   expectedPoints: number
 }

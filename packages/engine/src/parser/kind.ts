@@ -25,11 +25,13 @@ export function classify(
 /** Season-long questions: the title, the top four, relegation. */
 const OUTRIGHT =
   /\b(?:win(?:s|ning)? (?:the )?(?:[a-z]+ )?(?:league|title|premier league|premiership|championship|la liga|liga|bundesliga|serie a|serie b|ligue 1|ligue 2|eredivisie|primeira liga|super lig|pro league|2 bundesliga|league one|league two)|title (?:winners?|odds|chances?|favou?rites?|race odds)|finish(?:es)? (?:in )?(?:the )?(?:4th|fourth|top 4)|(?:league|title) winners?|champions? elect|be (?:crowned )?champions|become champions|relegat\w*|go(?:es|ing)? down|get relegated|stay up|survive relegation|avoid relegation|top (?:four|4)|top[\s-]four|finish (?:in the )?(?:top|first|bottom)|outrights?|simulate (?:the )?season|season simulation|who (?:will )?finish (?:top|bottom))\b/
+const PROMOTION = /\b(?:promot\w*|go(?:es|ing)? up|get(?:s|ting)? promoted|automatic promotion|win promotion)\b/
 const RELEGATION = /\b(?:relegat\w*|go(?:es|ing)? down|stay up|survive|avoid relegation|bottom)\b/
 const TOP_FOUR = /\b(?:top (?:four|4)|top[\s-]four|4th|fourth)\b/
 
 /** `title`, `top_four` or `relegation` for an outright question; null otherwise. */
-export function outrightTarget(normalized: string): 'title' | 'top_four' | 'relegation' | null {
+export function outrightTarget(normalized: string): 'title' | 'top_four' | 'relegation' | 'promotion' | null {
+  if (PROMOTION.test(normalized)) return 'promotion'
   if (!OUTRIGHT.test(normalized)) return null
   if (RELEGATION.test(normalized)) return 'relegation'
   if (TOP_FOUR.test(normalized)) return 'top_four'

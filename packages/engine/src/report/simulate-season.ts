@@ -26,6 +26,13 @@ export function relegationPlaces(code: string): number {
   return RELEGATED[code] ?? 3
 }
 
+/** Automatic promotion places of the second divisions the data holds (play-offs not simulated). */
+const PROMOTED: Record<string, number> = { 'en.2': 2, 'de.2': 2, 'es.2': 2, 'it.2': 2, 'fr.2': 2 }
+/** 0 for a competition with no promotion (a top flight, a cup). */
+export function promotionPlaces(code: string): number {
+  return PROMOTED[code] ?? 0
+}
+
 /** mulberry32: small, fast and good enough for sampling; seeded so answers are reproducible. */
 function rng(seed: number): () => number {
   let a = seed >>> 0
@@ -80,8 +87,10 @@ export function simulateSeason(ctx: ReportContext, code: string): SeasonSimulati
   const titles = new Float64Array(n)
   const top4 = new Float64Array(n)
   const down = new Float64Array(n)
+  const up = new Float64Array(n)
   const ptsSum = new Float64Array(n)
   const relegated = relegationPlaces(code)
+  const promoted = promotionPlaces(code)
   const random = rng(seedOf(`${code}:${season}:${ctx.today}`))
   const pts = new Float64Array(n)
   const gd = new Float64Array(n)
@@ -113,6 +122,7 @@ export function simulateSeason(ctx: ReportContext, code: string): SeasonSimulati
     )
     titles[order[0] as number] = (titles[order[0] as number] as number) + 1
     for (let i = 0; i < Math.min(4, n); i++) top4[order[i] as number] = (top4[order[i] as number] as number) + 1
+    for (let i = 0; i < Math.min(promoted, n); i++) up[order[i] as number] = (up[order[i] as number] as number) + 1
     for (let i = Math.max(0, n - relegated); i < n; i++)
       down[order[i] as number] = (down[order[i] as number] as number) + 1
     for (let i = 0; i < n; i++) ptsSum[i] = (ptsSum[i] as number) + (pts[i] as number)
@@ -124,6 +134,7 @@ export function simulateSeason(ctx: ReportContext, code: string): SeasonSimulati
     title: (titles[i] as number) / SIMULATIONS,
     topFour: (top4[i] as number) / SIMULATIONS,
     relegation: (down[i] as number) / SIMULATIONS,
+    promotion: (up[i] as number) / SIMULATIONS,
     expectedPoints: Math.round(((ptsSum[i] as number) / SIMULATIONS) * 10) / 10,
   }))
   rows.sort((a, b) => b.expectedPoints - a.expectedPoints || b.points - a.points || a.team.localeCompare(b.team))

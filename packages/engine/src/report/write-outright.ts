@@ -8,10 +8,15 @@ import { isBeyondData, NOT_CHARGED, writeBeyondData } from './beyond-data.ts'
 import type { Report, ReportContext } from './context.ts'
 import { listJoin, pct } from './format.ts'
 import { footer, RESPONSIBLE } from './sections.ts'
-import { relegationPlaces, simulateSeason } from './simulate-season.ts'
+import { promotionPlaces, relegationPlaces, simulateSeason } from './simulate-season.ts'
 import { windowPhrase } from './write-picks.ts'
 
-const HEAD: Record<OutrightTarget, string> = { title: 'Title', top_four: 'Top four', relegation: 'Relegation' }
+const HEAD: Record<OutrightTarget, string> = {
+  title: 'Title',
+  top_four: 'Top four',
+  relegation: 'Relegation',
+  promotion: 'Promotion',
+}
 
 export function writeOutright(ctx: ReportContext, intent: Intent): Report {
   const w = ctx.world
@@ -56,6 +61,22 @@ export function writeOutright(ctx: ReportContext, intent: Intent): Report {
   const today: DateWindow = { from: ctx.today, to: ctx.today, label: 'today' }
   if (isBeyondData(ctx, { competitions: [code], teams: [] }, today))
     return writeBeyondData(ctx, { competitions: [code], teams: [] }, `for the season running ${windowPhrase(today)}`)
+  // Promotion exists only below a top flight: anywhere else the question has no answer.
+  if (target === 'promotion' && promotionPlaces(code) === 0)
+    return {
+      answerable: false,
+      coverage: 'none',
+      markdown: [
+        `Nobody is promoted from ${name}: it is not a second division in Pitchwise's data. ${NOT_CHARGED}`,
+        '',
+        'Ask about a second division instead, for example “promotion odds in the Championship”, or about the title or relegation here.',
+        '',
+        `_${RESPONSIBLE}_`,
+      ].join('\n'),
+      picks: [],
+      matches: [],
+      notices: ['outright_no_promotion'],
+    }
   const sim = simulateSeason(ctx, code)
   if (!sim)
     return {
@@ -73,7 +94,14 @@ export function writeOutright(ctx: ReportContext, intent: Intent): Report {
   if (t.remaining === 0) {
     lines.push(`The ${name} ${t.season} season is complete in the data; the final table decides it.`)
   }
-  const key = target === 'title' ? 'title' : target === 'top_four' ? 'topFour' : 'relegation'
+  const key =
+    target === 'title'
+      ? 'title'
+      : target === 'top_four'
+        ? 'topFour'
+        : target === 'promotion'
+          ? 'promotion'
+          : 'relegation'
   const sorted = [...t.rows].sort((a, b) => b[key] - a[key] || b.expectedPoints - a.expectedPoints)
   const asked = intent.teams.map((id) => w.teamName(id))
   const shown = sorted
@@ -86,11 +114,13 @@ export function writeOutright(ctx: ReportContext, intent: Intent): Report {
         ? 'win the title'
         : target === 'top_four'
           ? 'finish in the top four'
-          : `finish in the bottom ${relegationPlaces(code) === 1 ? 'place' : relegationPlaces(code)}`
+          : target === 'promotion'
+            ? `finish in the top ${promotionPlaces(code)} (automatic promotion)`
+            : `finish in the bottom ${relegationPlaces(code) === 1 ? 'place' : relegationPlaces(code)}`
     const subject = asked[0] ? sorted.find((r) => r.team === asked[0]) : undefined
     lines.push(
       subject
-        ? `${subject.team} ${target === 'relegation' ? 'go down' : target === 'title' ? 'win the title' : 'finish in the top four'} in ${pct(subject[key])} of ${t.simulations.toLocaleString('en-GB')} simulated seasons (now ${subject.points} points from ${subject.played} games).`
+        ? `${subject.team} ${target === 'relegation' ? 'go down' : target === 'title' ? 'win the title' : target === 'promotion' ? 'go up automatically' : 'finish in the top four'} in ${pct(subject[key])} of ${t.simulations.toLocaleString('en-GB')} simulated seasons (now ${subject.points} points from ${subject.played} games).`
         : `${headline.team} ${what} in ${pct(headline[key])} of ${t.simulations.toLocaleString('en-GB')} simulated seasons.`,
       '',
     )
@@ -115,6 +145,8 @@ export function writeOutright(ctx: ReportContext, intent: Intent): Report {
       '',
       `${sim.overdue} fixtures dated before the newest result have no score in the data; they are simulated too.`,
     )
+  if (target === 'promotion')
+    lines.push('', `Promotion here counts the top ${promotionPlaces(code)} (play-off places are not simulated).`)
   if (target === 'relegation' && relegationPlaces(code) !== 3)
     lines.push('', `Relegation here counts the bottom ${relegationPlaces(code)} (play-off places are not simulated).`)
   const missing = intent.teams.filter((id) => !t.rows.some((r) => r.team === w.teamName(id)))

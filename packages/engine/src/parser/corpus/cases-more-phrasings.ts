@@ -77,4 +77,13 @@ export const MORE_PHRASINGS_CASES: CorpusCase[] = [
   c('European places serie a', { kind: 'table', competitions: ['it.1'] }),
   c('Champions League places in the Bundesliga', { kind: 'table', competitions: ['uefa.cl', 'de.1'] }),
   c('who finishes 4th in the prem', { kind: 'outright', competitions: ['en.1'], outright: 'top_four' }),
+  // Promotion is an outright of its own (automatic places of a second division).
+  c('promotion odds championship', { kind: 'outright', competitions: ['en.2'], outright: 'promotion' }),
+  c('are Leicester going up', { kind: 'outright', teams: ['leicester-city'], outright: 'promotion' }),
+  {
+    q: 'who goes up from the Premier League',
+    clientDate: FRI,
+    expect: { kind: 'outright', competitions: ['en.1'], outright: 'promotion' },
+    report: { coverage: 'none', contains: ['Nobody is promoted from Premier League'] },
+  },
 ]

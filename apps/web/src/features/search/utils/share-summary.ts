@@ -68,8 +68,21 @@ function outrightSummary(analysis: AnalysisData, max: number): string | null {
   if (!table || table.rows.length === 0) return null
   const target = analysis.intent.outright ?? 'title'
   const share = (row: (typeof table.rows)[number]) =>
-    target === 'top_four' ? row.topFour : target === 'relegation' ? row.relegation : row.title
-  const what = target === 'top_four' ? 'top four' : target === 'relegation' ? 'relegation' : 'title'
+    target === 'top_four'
+      ? row.topFour
+      : target === 'relegation'
+        ? row.relegation
+        : target === 'promotion'
+          ? (row.promotion ?? 0)
+          : row.title
+  const what =
+    target === 'top_four'
+      ? 'top four'
+      : target === 'relegation'
+        ? 'relegation'
+        : target === 'promotion'
+          ? 'promotion'
+          : 'title'
   const leaders = [...table.rows].sort((a, b) => share(b) - share(a)).slice(0, 3)
   return fitParts(
     `${BRAND}: ${table.competitionName} ${table.season}, ${what} — `,
