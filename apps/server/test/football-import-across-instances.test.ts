@@ -14,18 +14,8 @@ import { msUntilNextSlot } from '../src/features/football/import-schedule.ts'
 import { directorySource } from '../src/features/football/sources.ts'
 import { generatedSeason, LAST_RESULT_DATE } from './helpers/football.ts'
 import { writeOpenfootballDir } from './helpers/openfootball-dir.ts'
+import { silent } from './helpers/silent-logger.ts'
 import { openTestDatabase } from './helpers/test-app.ts'
-
-const silent = {
-  info() {},
-  warn() {},
-  error() {},
-  debug() {},
-  trace() {},
-  fatal() {},
-  child: () => silent,
-  level: 'silent',
-} as never
 
 const dir = writeOpenfootballDir({
   '2025-26/en.1': { name: 'English Premier League 2025/26', matches: generatedSeason() },

@@ -10,18 +10,8 @@ import { runFootballImport } from '../src/features/football/run-import.ts'
 import { directorySource } from '../src/features/football/sources.ts'
 import { FIXTURES_ON_14_MARCH, generatedSeason, LAST_RESULT_DATE } from './helpers/football.ts'
 import { writeOpenfootballDir } from './helpers/openfootball-dir.ts'
+import { silent } from './helpers/silent-logger.ts'
 import { openTestDatabase } from './helpers/test-app.ts'
-
-const silent = {
-  info() {},
-  warn() {},
-  error() {},
-  debug() {},
-  trace() {},
-  fatal() {},
-  child: () => silent,
-  level: 'silent',
-} as never
 
 const season = { name: 'English Premier League 2025/26', matches: generatedSeason() }
 const withResults = {

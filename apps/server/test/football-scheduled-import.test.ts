@@ -11,18 +11,8 @@ import { createFootballService, type FootballService } from '../src/features/foo
 import { remoteOpenfootballSource } from '../src/features/football/sources.ts'
 import { FIXTURES_ON_14_MARCH, generatedSeason } from './helpers/football.ts'
 import { OpenfootballLocalServer } from './helpers/openfootball-local-server.ts'
+import { silent } from './helpers/silent-logger.ts'
 import { openTestDatabase } from './helpers/test-app.ts'
-
-const silent = {
-  info() {},
-  warn() {},
-  error() {},
-  debug() {},
-  trace() {},
-  fatal() {},
-  child: () => silent,
-  level: 'silent',
-} as never
 
 const question = {
   question: 'Arsenal vs Everton',

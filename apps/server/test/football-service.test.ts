@@ -12,18 +12,8 @@ import { createLlmPhraser } from '../src/features/football/llm-phraser.ts'
 import { directorySource } from '../src/features/football/sources.ts'
 import { FIXTURES_ON_14_MARCH, generatedSeason, LAST_RESULT_DATE } from './helpers/football.ts'
 import { writeOpenfootballDir } from './helpers/openfootball-dir.ts'
+import { silent } from './helpers/silent-logger.ts'
 import { openTestDatabase } from './helpers/test-app.ts'
-
-const silent = {
-  info() {},
-  warn() {},
-  error() {},
-  debug() {},
-  trace() {},
-  fatal() {},
-  child: () => silent,
-  level: 'silent',
-} as never
 
 let database: DatabaseHandle
 let dispose: () => Promise<void>

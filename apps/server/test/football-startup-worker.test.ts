@@ -22,6 +22,7 @@ import {
 } from '../src/features/football/football-service.ts'
 import { generatedSeason } from './helpers/football.ts'
 import { writeOpenfootballDir } from './helpers/openfootball-dir.ts'
+import { silent } from './helpers/silent-logger.ts'
 import type { SlowSourcesArg } from './helpers/slow-sources.ts'
 import { openTestDatabase, testConfig } from './helpers/test-app.ts'
 
@@ -63,17 +64,6 @@ afterAll(async () => {
   await app.close()
   await dispose()
 })
-
-const silent = {
-  info() {},
-  warn() {},
-  error() {},
-  debug() {},
-  trace() {},
-  fatal() {},
-  child: () => silent,
-  level: 'silent',
-} as never
 
 async function get(url: string, init?: RequestInit): Promise<{ status: number; body: string; ms: number }> {
   const started = performance.now()

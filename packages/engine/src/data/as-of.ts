@@ -5,6 +5,7 @@
  * the same day therefore gets the same answer whether the data was imported before or after it.
  */
 import type { MatchRecord } from '../types.ts'
+import { localToUtc } from './timezone.ts'
 
 /** The match as a fixture not yet played (its result is after the asked day). */
 function asFixture(m: MatchRecord): MatchRecord {
@@ -34,27 +35,11 @@ export const DEMO_HOUR = 8
  * hour, so they still work.
  */
 export function demoInstant(day: string, timeZone?: string): string {
-  const guess = Date.parse(`${day}T0${DEMO_HOUR}:00:00.000Z`)
-  // The zone's offset at that moment: its wall clock read as if it were UTC, minus the instant.
-  const wall = wallClockAsUtc(guess, timeZone)
-  return new Date(guess - (wall - guess)).toISOString()
-}
-
-function wallClockAsUtc(instant: number, timeZone?: string): number {
-  let parts: Intl.DateTimeFormatPart[]
+  const morning = `0${DEMO_HOUR}:00`
   try {
-    parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone: timeZone ?? 'UTC',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(new Date(instant))
+    return localToUtc(day, morning, timeZone ?? 'UTC').toISOString()
   } catch {
-    return instant
+    // An unknown zone name: the demo morning in UTC.
+    return localToUtc(day, morning, 'UTC').toISOString()
   }
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0)
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'))
 }
