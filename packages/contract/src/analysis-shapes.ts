@@ -154,6 +154,8 @@ export const AnalysisIntent = z
     accumulator: z.literal(true).optional(),
     /** Read through the previous question ("and the second one?"): never listed in Popular Searches. */
     followUp: z.literal(true).optional(),
+    /** "Napoli home form": only the club's home (or away) results. */
+    venue: z.enum(['home', 'away']).optional(),
     /** "Lyon v Nice and Roma v Lazio": each named match, in the order asked. */
     pairings: z.array(z.tuple([z.string(), z.string()])).optional(),
     /** Words read as a club only by typo correction ("liverpol"); absent when every club was named exactly. */

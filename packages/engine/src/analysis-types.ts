@@ -150,6 +150,8 @@ export interface Intent {
    * like any other, but not a question to show others (kept out of Popular Searches).
    */
   followUp?: true
+  /** "Napoli home form", "Chelsea away record": only the club's home (or away) results. */
+  venue?: 'home' | 'away'
   /** "Lyon v Nice and Roma v Lazio": each named match, in the order asked (`teams` holds them all). */
   pairings?: [string, string][]
   /**

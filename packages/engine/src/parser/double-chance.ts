@@ -9,7 +9,7 @@ import type { TeamMention } from './teams.ts'
 
 /** What follows the club: "or draw", "not to lose", "to get something", "unbeaten". */
 const AFTER =
-  ' (?:or (?:a |the )?draw|or draw|not to lose|(?:to )?avoid (?:defeat|losing|a defeat)|to get (?:a point|something|anything|a result)(?: or better)?|unbeaten|to stay unbeaten)\\b'
+  ' (?:or (?:a |the )?draw|or draw|not to lose|(?:to )?avoid (?:defeat|losing|a defeat)|to get (?:a point|something|anything|a result)(?: or better)?|unbeaten(?! run| streak| record| in)|to stay unbeaten)\\b'
 /** What precedes it: "draw or Chelsea", "can Chelsea get anything", "will Stuttgart get something". */
 const BEFORE_CAN = '\\b(?:can|will|could) '
 const CAN_AFTER = ' (?:get|take|nick|grab) (?:anything|something|a point|a result)\\b'

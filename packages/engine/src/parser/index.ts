@@ -30,6 +30,7 @@ const ACCUMULATOR =
 const NEXT_MANY = new RegExp(
   `\\b(?:(?:next|upcoming|coming) (\\d|${Object.keys(NUMBER_WORDS).join('|')}) (?:games|matches|fixtures)|(?:games|matches|fixtures) next (\\d|${Object.keys(NUMBER_WORDS).join('|')}))\\b`,
 )
+const HOME_OR_AWAY = /\b(home|away|on the road)\b(?: (?:form|record|results|run|games|matches))?/
 const LAST_ONE = /\b(?:last|latest|previous) (?:game|match|result|outing|fixture)\b/
 const NEUTRAL = /\b(?:neutral|neutral (?:venue|ground|pitch)|no home advantage)\b/
 const TIME_OF_DAY: { re: RegExp; part: NonNullable<Intent['timeOfDay']> }[] = [
@@ -156,6 +157,11 @@ export function createQuestionParser(
     if (part) raw.timeOfDay = part
     if (teamIds.length >= 1 && QUALIFICATION.test(norm)) raw.focus = 'qualification'
     if (kind === 'picks' && ACCUMULATOR.test(norm)) raw.accumulator = true
+    // "Napoli home form", "Chelsea away record", "Spurs results on the road".
+    if (kind === 'results' && teamIds.length === 1 && !window) {
+      const venue = HOME_OR_AWAY.exec(norm)?.[1]
+      if (venue) raw.venue = venue === 'home' ? 'home' : 'away'
+    }
     // "PSG next 3 games": that many of the club's fixtures, each previewed.
     const nextHit = kind === 'team' && !window ? NEXT_MANY.exec(norm) : null
     const nextMany = nextHit?.[1] ?? nextHit?.[2]

@@ -55,6 +55,8 @@ const FORM = new RegExp(
   [
     'form(?: guide)?',
     'run of form',
+    '(?:unbeaten|winning|losing|winless) (?:run|streak|record)',
+    '(?:home|away) (?:form|record|results|run)',
     `recent (?:form|results|games|matches|outings)`,
     `(?:last|past|previous) ${HOW_MANY}(?: (?:games|matches|results|outings|fixtures|meetings))?`,
     'lately',

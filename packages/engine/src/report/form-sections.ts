@@ -13,10 +13,23 @@ export const HEAD_TO_HEAD_DEFAULT = 10
 const MOST = 20
 
 /** "Arsenal: last 5 results" with a table and a summary; null when the club has no result before `before`. */
-export function formSection(ctx: ReportContext, teamId: string, before: string, asked: number | null): string[] | null {
+export function formSection(
+  ctx: ReportContext,
+  teamId: string,
+  before: string,
+  asked: number | null,
+  venue?: 'home' | 'away',
+): string[] | null {
   const w = ctx.world
   const want = Math.min(asked ?? FORM_DEFAULT, MOST)
-  const form = w.form(teamId, before, want)
+  // Home (or away) results only: read further back, then keep that venue's.
+  const side = venue === 'home' ? 'H' : venue === 'away' ? 'A' : null
+  const form = side
+    ? w
+        .form(teamId, before, want * 4)
+        .filter((e) => e.venue === side)
+        .slice(0, want)
+    : w.form(teamId, before, want)
   const name = w.teamName(teamId)
   const [latest] = form
   if (!latest) return null
@@ -25,7 +38,7 @@ export function formSection(ctx: ReportContext, teamId: string, before: string, 
   const scored = form.reduce((s, e) => s + e.goalsFor, 0)
   const conceded = form.reduce((s, e) => s + e.goalsAgainst, 0)
   const lines = [
-    `## ${name}: ${form.length === 1 ? 'latest result' : `last ${form.length} results`}`,
+    `## ${name}: ${form.length === 1 ? `latest ${venue ? `${venue} ` : ''}result` : `last ${form.length} ${venue ? `${venue} ` : ''}results`}`,
     `${latestSentence(name, latest)} on ${longDayDate(latest.date)}.`,
     '',
     '| Date | Opponent | Venue | Score | Result |',
@@ -38,7 +51,9 @@ export function formSection(ctx: ReportContext, teamId: string, before: string, 
     `Won ${won}, drawn ${drawn}, lost ${form.length - won - drawn}; ${scored} scored, ${conceded} conceded. Newest first; each score is ${name}'s goals first.`,
   ]
   if (form.length < want)
-    lines.push(`Only ${plural(form.length, 'result')} of ${name} ${form.length === 1 ? 'is' : 'are'} in the data.`)
+    lines.push(
+      `Only ${plural(form.length, venue ? `${venue} result` : 'result')} of ${name} ${form.length === 1 ? 'is' : 'are'} in the data${venue ? ' this far back' : ''}.`,
+    )
   return lines
 }
 

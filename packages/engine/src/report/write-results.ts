@@ -34,7 +34,7 @@ export function writeResults(ctx: ReportContext, intent: Intent): Report {
 
   if (!window && intent.teams.length > 0) {
     for (const id of intent.teams) {
-      const section = formSection(ctx, id, tomorrow, intent.count)
+      const section = formSection(ctx, id, tomorrow, intent.count, intent.venue)
       lines.push(...(section ?? [`I have no results for ${w.teamName(id)} in the data.`]), '')
     }
     lines.push(end)

@@ -62,4 +62,13 @@ export const FORM_H2H_CASES: CorpusCase[] = [
   c('best form teams to back this weekend', k('picks', { window: { from: '2026-03-14', to: '2026-03-15' } })),
   c('Arsenal next match', k('team', { teams: ['arsenal'] })),
   c('Liverpool v Crystal Palace', k('match', { teams: ['liverpool', 'crystal-palace'] })),
+  // --- home or away only, and runs
+  c(
+    'Arsenal home form',
+    { kind: 'results', teams: ['arsenal'], venue: 'home' },
+    full('## Arsenal: last 5 home results'),
+  ),
+  c('Chelsea away record this season', { kind: 'results', teams: ['chelsea'], venue: 'away' }, full('away results')),
+  c('Arsenal unbeaten run', form('arsenal'), full('## Arsenal: last 5 results')),
+  c('Dortmund winless streak', form('borussia-dortmund'), full('## Borussia Dortmund: last 5 results')),
 ]

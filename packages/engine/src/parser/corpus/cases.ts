@@ -29,6 +29,8 @@ export interface CorpusCase {
     unsupportedReason?: Intent['unsupportedReason']
     accumulator?: true
     pairings?: [string, string][]
+    /** Compared only when stated. */
+    venue?: Intent['venue']
     /** Compared only when stated (null = no part of the day). */
     timeOfDay?: Intent['timeOfDay'] | null
     outright?: Intent['outright']

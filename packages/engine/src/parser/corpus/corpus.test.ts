@@ -27,6 +27,7 @@ function comparable(intent: Intent, c: CorpusCase) {
     ...(intent.accumulator ? { accumulator: true } : {}),
     ...(intent.pairings ? { pairings: intent.pairings } : {}),
     ...(c.expect.timeOfDay !== undefined ? { timeOfDay: intent.timeOfDay ?? null } : {}),
+    ...(intent.venue ? { venue: intent.venue } : {}),
   }
 }
 
@@ -45,6 +46,7 @@ function expected(c: CorpusCase & { focus?: Intent['focus'] }) {
     ...(c.expect.accumulator ? { accumulator: true } : {}),
     ...(c.expect.pairings ? { pairings: c.expect.pairings } : {}),
     ...(c.expect.timeOfDay !== undefined ? { timeOfDay: c.expect.timeOfDay } : {}),
+    ...(c.expect.venue ? { venue: c.expect.venue } : {}),
   }
 }
 
