@@ -31,6 +31,17 @@ const NEXT_MANY = new RegExp(
   `\\b(?:(?:next|upcoming|coming) (\\d|${Object.keys(NUMBER_WORDS).join('|')}) (?:games|matches|fixtures)|(?:games|matches|fixtures) next (\\d|${Object.keys(NUMBER_WORDS).join('|')}))\\b`,
 )
 const HOME_OR_AWAY = /\b(home|away|on the road)\b(?: (?:form|record|results|run|games|matches))?/
+const STATISTICS: { re: RegExp; statistic: NonNullable<Intent['statistic']> }[] = [
+  {
+    re: /\b(?:best|meanest|tightest|strongest) defen[cs]es?\b|\bfewest goals (?:conceded|against)\b|\bconcede[sd]? the (?:fewest|least)\b/,
+    statistic: 'defence',
+  },
+  {
+    re: /\b(?:best|strongest) attacks?\b|\bmost goals (?:scored)?\b|\bscores? the most\b|\b(?:top|highest)[\s-]scoring (?:team|side|club)\b/,
+    statistic: 'attack',
+  },
+  { re: /\baverage goals\b|\bgoals (?:per|a) (?:game|match)\b|\bhow many goals (?:per|a) game\b/, statistic: 'goals' },
+]
 const LAST_ONE = /\b(?:last|latest|previous) (?:game|match|result|outing|fixture)\b/
 const NEUTRAL = /\b(?:neutral|neutral (?:venue|ground|pitch)|no home advantage)\b/
 const TIME_OF_DAY: { re: RegExp; part: NonNullable<Intent['timeOfDay']> }[] = [
@@ -116,6 +127,9 @@ export function createQuestionParser(
     const qualifier = candidate && tokens(afterComps).includes(candidate) ? candidate : null
     if (qualifier) comps = []
     let kind = classify(norm, { teams: teamIds.length, competitions: comps.length, market, count })
+    // "best defence in La Liga", "average goals per game in Serie A": standings figures.
+    const statistic = teamIds.length === 0 && !window ? STATISTICS.find((s) => s.re.test(norm))?.statistic : undefined
+    if (statistic && comps.length > 0) kind = 'table'
     const generalMarket = market === null || market.type === 'match_result'
     // "La Liga winner" with no date is the season's winner, not a match's.
     const seasonWinner = comps.length > 0 && teamIds.length === 0 && !window && /\bwinners?\b/.test(afterComps)
@@ -157,6 +171,7 @@ export function createQuestionParser(
     if (part) raw.timeOfDay = part
     if (teamIds.length >= 1 && QUALIFICATION.test(norm)) raw.focus = 'qualification'
     if (kind === 'picks' && ACCUMULATOR.test(norm)) raw.accumulator = true
+    if (kind === 'table' && statistic) raw.statistic = statistic
     // "Napoli home form", "Chelsea away record", "Spurs results on the road".
     if (kind === 'results' && teamIds.length === 1 && !window) {
       const venue = HOME_OR_AWAY.exec(norm)?.[1]

@@ -47,7 +47,7 @@ export function writeTable(ctx: ReportContext, intent: Intent): Report {
       notices: ['table_needs_league'],
     }
   }
-  const blocks = codes.slice(0, MAX_TABLES).map((code) => tableBlock(ctx, code, intent.teams))
+  const blocks = codes.slice(0, MAX_TABLES).map((code) => tableBlock(ctx, code, intent.teams, intent.statistic))
   const notices = blocks.flatMap((b) => b.notices)
   return {
     answerable: true,
@@ -58,7 +58,12 @@ export function writeTable(ctx: ReportContext, intent: Intent): Report {
   }
 }
 
-function tableBlock(ctx: ReportContext, code: string, asked: string[]): { text: string; notices: string[] } {
+function tableBlock(
+  ctx: ReportContext,
+  code: string,
+  asked: string[],
+  statistic?: Intent['statistic'],
+): { text: string; notices: string[] } {
   const w = ctx.world
   const name = w.competitionName(code)
   const last = w.lastResult(code)
@@ -89,6 +94,7 @@ function tableBlock(ctx: ReportContext, code: string, asked: string[]): { text: 
     )
     notices.push(`table_stale:${code}`)
   }
+  if (statistic) lines.push(statisticLine(rows, results, statistic, w.teamName))
   const mine = rows.filter((r) => asked.includes(r.teamId))
   for (const r of mine) lines.push(whereLine(rows, r, w.teamName))
   lines.push('', ...render(mine.length ? around(rows, mine) : rows, asked, w.teamName))
@@ -110,6 +116,31 @@ function roundsOf(all: MatchRecord[], rows: StandingRow[]): { played: number; to
   for (const m of all) for (const t of [m.homeTeamId, m.awayTeamId]) listed.set(t, (listed.get(t) ?? 0) + 1)
   const played = Math.max(0, ...rows.map((r) => r.played))
   return { played, total: Math.max(played, ...listed.values()) }
+}
+
+/** The figure asked for, read off the same results as the table below it. */
+function statisticLine(
+  rows: StandingRow[],
+  results: MatchRecord[],
+  statistic: NonNullable<Intent['statistic']>,
+  teamName: (id: string) => string,
+): string {
+  const perGame = (n: number, games: number) => (games > 0 ? (n / games).toFixed(2) : '0')
+  if (statistic === 'goals') {
+    const home = results.reduce((s, m) => s + (m.homeGoals ?? 0), 0)
+    const away = results.reduce((s, m) => s + (m.awayGoals ?? 0), 0)
+    return `**Average goals per game: ${perGame(home + away, results.length)}** over ${plural(results.length, 'match', 'matches')} (home sides ${perGame(home, results.length)}, away sides ${perGame(away, results.length)}).`
+  }
+  const key = statistic === 'defence' ? 'goalsAgainst' : 'goalsFor'
+  const best = [...rows].sort((a, b) =>
+    statistic === 'defence'
+      ? a[key] / Math.max(1, a.played) - b[key] / Math.max(1, b.played)
+      : b[key] / Math.max(1, b.played) - a[key] / Math.max(1, a.played),
+  )[0]
+  if (!best) return ''
+  const what = statistic === 'defence' ? 'Best defence' : 'Best attack'
+  const verb = statistic === 'defence' ? 'conceded' : 'scored'
+  return `**${what}: ${teamName(best.teamId)}**, ${best[key]} ${verb} in ${plural(best.played, 'game')} (${perGame(best[key], best.played)} a game).`
 }
 
 function whereLine(rows: StandingRow[], r: StandingRow, teamName: (id: string) => string): string {

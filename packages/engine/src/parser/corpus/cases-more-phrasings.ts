@@ -86,4 +86,23 @@ export const MORE_PHRASINGS_CASES: CorpusCase[] = [
     expect: { kind: 'outright', competitions: ['en.1'], outright: 'promotion' },
     report: { coverage: 'none', contains: ['Nobody is promoted from Premier League'] },
   },
+  // League statistics read off the table (they were the league's fixture overview).
+  {
+    q: 'best defence in the Premier League',
+    clientDate: FRI,
+    expect: { kind: 'table', competitions: ['en.1'] },
+    report: { coverage: 'full', contains: ['**Best defence:'] },
+  },
+  {
+    q: 'which team scores the most in the bundesliga',
+    clientDate: FRI,
+    expect: { kind: 'table', competitions: ['de.1'] },
+    report: { coverage: 'full', contains: ['**Best attack:'] },
+  },
+  {
+    q: 'average goals per game in the premier league',
+    clientDate: FRI,
+    expect: { kind: 'table', competitions: ['en.1'] },
+    report: { coverage: 'full', contains: ['**Average goals per game:'] },
+  },
 ]
