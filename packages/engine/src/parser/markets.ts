@@ -81,7 +81,7 @@ const RULES: Rule[] = [
   { re: /\bx2\b|\baway or draw\b|\bdraw or away\b/, market: (m) => side(m, 'X2') },
   { re: /\beither (?:team|side) to win\b|\bno draw\b/, market: (m) => side(m, '12') },
   {
-    re: /\b(?:most likely|likeliest|probable) (?:final )?(?:scores?|scorelines?)\b|\b(?:correct|exact|final|predicted) (?:scores?|scorelines?|results?)\b|\bscorelines?\b|\bscore predictions?\b|\bwhat will the score be\b/,
+    re: /\b(?:most likely|likeliest|probable) (?:final )?(?:scores?|scorelines?)\b|\b(?:correct|exact|final|predicted) (?:scores?|scorelines?|results?)\b|\bscorelines?\b|\bscore predictions?\b|\bwhat will the score be\b|\bwhat (?:will the )?score\b|\bhow will it end\b/,
     market: () => ({ type: 'correct_score' }),
   },
   {
@@ -98,7 +98,7 @@ const RULES: Rule[] = [
     market: simple('btts_yes'),
   },
   {
-    re: /\bteam (?:goals|total) (?:over|o) ?([0-2]\.5)\b|\b(?:over|o) ?([0-2]\.5) team goals\b|\bto score (?:over ([0-2]\.5)|([1-3])\+)/,
+    re: /\bteam (?:goals|total) (?:over|o) ?([0-2]\.5)\b|\b(?:over|o) ?([0-2]\.5) team goals\b|\b(?:to )?score (?:over ([0-2]\.5)|([1-3]) ?\+)/,
     market: (m) => {
       const plus = m[4] ? `${Number(m[4]) - 1}.5` : undefined
       return { type: 'team_over', line: teamLine(m[1] ?? m[2] ?? m[3] ?? plus), teamId: null }

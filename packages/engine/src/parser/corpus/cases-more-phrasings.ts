@@ -105,4 +105,16 @@ export const MORE_PHRASINGS_CASES: CorpusCase[] = [
     expect: { kind: 'table', competitions: ['en.1'] },
     report: { coverage: 'full', contains: ['**Average goals per game:'] },
   },
+  // Scores and a club's goals in other words.
+  c('what score will Arsenal Chelsea end', {
+    kind: 'match',
+    market: { type: 'correct_score' },
+    teams: ['arsenal', 'chelsea'],
+  }),
+  c('will Liverpool score 2+', {
+    kind: 'team',
+    market: { type: 'team_over', line: '1.5', teamId: 'liverpool' },
+    teams: ['liverpool'],
+  }),
+  c('2+ goals tomorrow', { kind: 'picks', market: { type: 'over', line: '1.5' }, window: SAT }),
 ]
