@@ -6,6 +6,7 @@ import { AS_OF_CASES } from './cases-as-of.ts'
 import { COMBINED_MARKET_CASES } from './cases-combined-markets.ts'
 import { DOUBLE_CHANCE_CASES } from './cases-double-chance.ts'
 import { FORM_H2H_CASES } from './cases-form-h2h.ts'
+import { MIXED_CASES } from './cases-mixed.ts'
 import { MORE_PHRASINGS_CASES } from './cases-more-phrasings.ts'
 import { NAME_CASES } from './cases-names.ts'
 import { OUT_OF_SCOPE_CASES } from './cases-out-of-scope.ts'
@@ -25,4 +26,5 @@ export const DOMESTIC_CASES: CorpusCase[] = [
   ...COMBINED_MARKET_CASES,
   ...NAME_CASES,
   ...MORE_PHRASINGS_CASES,
+  ...MIXED_CASES,
 ]
