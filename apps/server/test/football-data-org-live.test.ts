@@ -12,6 +12,7 @@ import { footballDataOrgSource } from '../src/features/football/football-data-or
 import { runFootballImport } from '../src/features/football/run-import.ts'
 import { directorySource } from '../src/features/football/sources.ts'
 import { FootballDataOrgLocalServer, type LocalMatch } from './helpers/football-data-org-local-server.ts'
+import { countMatches as countRows, lastImportRun } from './helpers/import-rows.ts'
 import { writeOpenfootballDir } from './helpers/openfootball-dir.ts'
 import { openTestDatabase } from './helpers/test-app.ts'
 
@@ -75,18 +76,8 @@ const pairing = (home: string, away: string) =>
     .where('away_team_id', '=', away)
     .execute()
 
-const countMatches = async () =>
-  Number(
-    (
-      await database.db
-        .selectFrom('matches')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  )
-
-const lastRun = () =>
-  database.db.selectFrom('data_imports').selectAll().orderBy('started_at', 'desc').executeTakeFirstOrThrow()
+const countMatches = () => countRows(database)
+const lastRun = () => lastImportRun(database)
 
 describe('football-data.org v4 into the database', () => {
   it('sends the token and imports results and fixtures of the current season', async () => {

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../src/db/database.ts'
 import { seasonsToFetch } from '../src/features/football/remote-seasons.ts'
 import { runFootballImport } from '../src/features/football/run-import.ts'
 import { remoteOpenfootballSource } from '../src/features/football/sources.ts'
+import { countMatches as countRows, lastImportRun } from './helpers/import-rows.ts'
 import { OpenfootballLocalServer } from './helpers/openfootball-local-server.ts'
 import { openTestDatabase } from './helpers/test-app.ts'
 
@@ -26,18 +27,8 @@ afterAll(async () => {
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`)
 
-const countMatches = async () =>
-  Number(
-    (
-      await database.db
-        .selectFrom('matches')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  )
-
-const lastRun = () =>
-  database.db.selectFrom('data_imports').selectAll().orderBy('started_at', 'desc').executeTakeFirstOrThrow()
+const countMatches = () => countRows(database)
+const lastRun = () => lastImportRun(database)
 
 describe('seasons derived from the date', () => {
   it('fetches the running split season and three before it, and the next one from May', () => {

@@ -6,7 +6,7 @@
  */
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { FileMatch } from './openfootball-dir.ts'
+import { type FileMatch, toOpenfootballJson } from './openfootball-dir.ts'
 
 export interface OpenfootballFile {
   name: string
@@ -43,7 +43,7 @@ export class OpenfootballLocalServer {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('404: Not Found')
         return
       }
-      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(JSON.stringify(toJson(file)))
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(JSON.stringify(toOpenfootballJson(file)))
     })
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve))
     this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`
@@ -70,20 +70,5 @@ export class OpenfootballLocalServer {
     this.hanging.clear()
     this.server?.closeAllConnections()
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()))
-  }
-}
-
-/** The repository's football.json shape. */
-function toJson(file: OpenfootballFile) {
-  return {
-    name: file.name,
-    matches: file.matches.map((m) => ({
-      round: m.round ?? 'Matchday 1',
-      date: m.date,
-      ...(m.time ? { time: m.time } : {}),
-      team1: m.team1,
-      team2: m.team2,
-      ...(m.ft ? { score: { ft: m.ft } } : {}),
-    })),
   }
 }

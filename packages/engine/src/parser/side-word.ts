@@ -99,11 +99,15 @@ export function createSideWordReader(teams: readonly TeamInfo[], leagueOf: Leagu
   const carriers = new Map<string, string[]>(
     SIDE_WORDS.map((w) => [w, teams.filter((t) => tokens(normalize(t.name)).includes(w)).map((t) => t.id)]),
   )
+  // Compiled once per reader: the parser runs on every question.
+  const patterns = SIDE_WORDS.map((word) => ({
+    word,
+    re: new RegExp(`(?:^|\\s)${word}\\s+${AROUND}\\s|\\s${AROUND}\\s+(?:the\\s+)?${word}(?:\\s|$)`),
+  }))
   return function read(normalized: string, named: readonly TeamMention[]): SideWordReading | null {
     if (named.length === 0) return null
     const words = tokens(normalized)
-    for (const word of SIDE_WORDS) {
-      const re = new RegExp(`(?:^|\\s)${word}\\s+${AROUND}\\s|\\s${AROUND}\\s+(?:the\\s+)?${word}(?:\\s|$)`)
+    for (const { word, re } of patterns) {
       if (!re.test(normalized)) continue
       const at = words.indexOf(word)
       const before = words[at - 1]
