@@ -242,8 +242,8 @@ describe('POST /api/analyze', () => {
   it('never spends twice for one requestId', async () => {
     const headers = visitor()
     const requestId = randomUUID()
-    const first = await analyze(headers, { query: `banker home wins today ${requestId.slice(0, 8)}`, requestId })
-    const second = await analyze(headers, { query: `banker home wins today ${requestId.slice(0, 8)}`, requestId })
+    const first = await analyze(headers, { query: `over 0.5 goals today ${requestId.slice(0, 8)}`, requestId })
+    const second = await analyze(headers, { query: `over 0.5 goals today ${requestId.slice(0, 8)}`, requestId })
     expect(first.statusCode).toBe(200)
     expect(second.statusCode).toBe(200)
     expect(first.json().requestId).toBe(requestId)

@@ -20,6 +20,7 @@ const report: AnalysisResult = {
     competitions: [],
     teams: [],
   },
+  understanding: { items: [{ label: 'over 2.5 goals picks', answered: true }], words: [], unused: [] },
   markdown: '**Bayern Munich vs Mainz** — Over 2.5 goals at 78% (fair odds 1.28). Based on results up to 8 March 2026.',
   picks: [],
   matches: [],

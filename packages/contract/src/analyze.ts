@@ -182,6 +182,35 @@ export const DataFreshness = z
   .meta({ id: 'DataFreshness' })
 export type DataFreshness = z.infer<typeof DataFreshness>
 
+/** What the question was understood to ask, item by item, and the part each of its words played. */
+export const Understanding = z
+  .object({
+    /** Each thing asked for (every match, market, window, count, table or results), and whether the answer gives it. */
+    items: z.array(z.object({ label: z.string(), answered: z.boolean() })),
+    /** Every word of the question with its part; `unknown` words are listed in `unused`. */
+    words: z.array(
+      z.object({
+        word: z.string(),
+        role: z.enum([
+          'team',
+          'competition',
+          'market',
+          'date',
+          'time',
+          'count',
+          'request',
+          'out_of_scope',
+          'filler',
+          'unknown',
+        ]),
+      }),
+    ),
+    /** Words that played no part in the answer, shown to the reader. */
+    unused: z.array(z.string()),
+  })
+  .meta({ id: 'Understanding' })
+export type Understanding = z.infer<typeof Understanding>
+
 /** The structured half of a report, rendered by the UI as cards beside the text. */
 export const AnalysisData = z
   .object({
@@ -202,6 +231,8 @@ export const AnalysisData = z
     coverage: z.enum(['full', 'partial', 'none']).optional(),
     /** The season simulation behind an outright answer. */
     outright: OutrightTable.optional(),
+    /** What was understood, item by item (absent on reports saved before it existed). */
+    understanding: Understanding.optional(),
   })
   .meta({ id: 'AnalysisData' })
 export type AnalysisData = z.infer<typeof AnalysisData>

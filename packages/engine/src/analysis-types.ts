@@ -164,6 +164,26 @@ export interface Intent {
   corrected?: string[]
 }
 
+/** The part a word of the question plays (parser/word-roles.ts): every word gets one. */
+export type WordRole =
+  | 'team'
+  | 'competition'
+  | 'market'
+  | 'date'
+  | 'time'
+  | 'count'
+  /** Names the kind of answer: table, form, head to head, accumulator, outright. */
+  | 'request'
+  /** A topic or market Pitchwise names as not covered (injuries, corners, bookmakers). */
+  | 'out_of_scope'
+  | 'filler'
+  | 'unknown'
+
+export interface AccountedWord {
+  word: string
+  role: WordRole
+}
+
 export interface ChatMessage {
   role: 'user' | 'assistant'
   content: string
@@ -317,11 +337,26 @@ export interface DataFreshness {
  */
 export type Coverage = 'full' | 'partial' | 'none'
 
+/** One item the question asked for, and whether the answer gives it. */
+export interface RequestedItemOutcome {
+  label: string
+  answered: boolean
+}
+
+/** What Pitchwise understood: each requested item, and each word of the question with its part. */
+export interface Understanding {
+  items: RequestedItemOutcome[]
+  words: AccountedWord[]
+  /** Words the question used that played no part in the answer (shown to the reader). */
+  unused: string[]
+}
+
 export interface AnalysisResult {
   /** True only when the whole question is answered (coverage `full`); only then is it charged. */
   answerable: boolean
   coverage: Coverage
   intent: Intent
+  understanding: Understanding
   markdown: string
   picks: Pick[]
   matches: MatchAnalysis[]

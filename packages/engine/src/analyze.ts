@@ -7,7 +7,10 @@ import type { AnalysisRequest, AnalysisResult, DataFreshness, DateWindow, Intent
 import { worldAsOf } from './data/as-of.ts'
 import { addDays, localDate, longDate } from './parser/calendar.ts'
 import { createQuestionParser } from './parser/index.ts'
+import { unusedWords } from './parser/word-roles.ts'
 import { matchesInWindow, nearestFixtureDate, type Report, type ReportContext, scopeOf } from './report/context.ts'
+import { settleCoverage } from './report/coverage-check.ts'
+import { requestedItems } from './report/requested-items.ts'
 import { buildWorldIndex, type WorldIndex } from './report/world-index.ts'
 import { writeComparison } from './report/write-comparison.ts'
 import { writeLeague } from './report/write-league.ts'
@@ -97,7 +100,7 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
   }
 
   function analyze(request: AnalysisRequest): AnalysisResult {
-    const intent = parser.parse(request.question, {
+    const { intent, words } = parser.understand(request.question, {
       clientDate: request.clientDate,
       timeZone: request.timeZone,
       chatHistory: request.chatHistory,
@@ -113,18 +116,24 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
       today,
       userTimeZone: tz,
       zonesShown: new Set(),
+      parts: [],
       userDate: tz ? (m) => localDate(m.kickoff, tz) : (m) => m.date,
       deep: request.deep,
       freshness,
     }
-    const report = route(ctx, intent)
-    // Charged only when the whole question is answered: anything less is said and free.
+    // Charged only when every item asked for has its part in the answer: anything less is said and free.
+    const { report, outcomes } = settleCoverage(route(ctx, intent), requestedItems(intent, seen), ctx.parts)
     const coverage = report.coverage ?? (report.answerable ? 'full' : 'none')
+    const reported = [
+      ...(intent.notUnderstood?.unmatched ?? []),
+      ...(intent.notUnderstood?.ambiguous ?? []).map((a) => a.phrase),
+    ]
     return {
       ...report,
       answerable: report.answerable && coverage === 'full',
       coverage,
       intent,
+      understanding: { items: outcomes, words, unused: unusedWords(words, reported) },
       dataFreshness: freshness,
     }
   }

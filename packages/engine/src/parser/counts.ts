@@ -43,6 +43,8 @@ const RULES: { re: RegExp; n: (m: RegExpExecArray) => number | null }[] = [
     n: (m) => value(m[1] ?? ''),
   },
   { re: /\btreble\b|\btrixie\b/, n: () => 3 },
+  // "o1.5 x5": five of them ("x2" is the away-or-draw market).
+  { re: /(?:^| )x([3-9]|1\d|20)\b/, n: (m) => value(m[1] ?? '') },
   { re: /\b(?:a |an |my |the )?double\b(?! chance)/, n: () => 2 },
   {
     re: new RegExp(

@@ -14,6 +14,9 @@ const AFTER =
 const BEFORE_CAN = '\\b(?:can|will|could) '
 const CAN_AFTER = ' (?:get|take|nick|grab) (?:anything|something|a point|a result)\\b'
 
+/** The phrases themselves, for word accounting: these words are the market. */
+export const DOUBLE_CHANCE_PHRASES = new RegExp(`(?:${AFTER.slice(1)}|\\bdraw or\\b|${CAN_AFTER.slice(1)})`)
+
 export function doubleChanceTeam(normalized: string, mentions: readonly TeamMention[]): string | null {
   for (const m of mentions) {
     const name = m.phrase.split(' ').map(escapeRegExp).join('\\s+')

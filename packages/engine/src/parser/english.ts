@@ -31,11 +31,21 @@ margin margins handicap handicaps asian line lines spread clear clean sheet shee
 first second third fourth fifth sixth seventh eighth ninth tenth last previous earlier above below
 simulate simulation simulations outright outrights finish finishes finishing four two three five six
 think reckon guess expect expected expecting favour favor rated rating ratings elo xg model models
-will shall gonna going would wanna lemme gimme give show list recommend suggest find`
+will shall gonna going would wanna lemme gimme give show list recommend suggest find
+wat wot r u ur lads mate mates guys pls plz cheers build make plus per number legs leg fests fest ground
+news ahead face offer offers confirmed rumours rumors uefa kick kicks offs form in derby derbies`
   .split(/\s+/)
   .filter((w) => w.length > 0)
 
 export const ENGLISH_WORDS = new Set<string>(WORDS)
+
+/**
+ * A word of a club's name ("county", "united", "real", "fc"): ordinary beside the club it belongs
+ * to, but left over on its own it is part of a club Pitchwise did not find (word-roles.ts).
+ */
+export function isClubNameWord(w: string): boolean {
+  return !ENGLISH_WORDS.has(w) && !QUESTION_WORDS.has(w) && (COMMON_WORDS.has(w) || GENERIC_CLUB_WORDS.has(w))
+}
 
 /** A word the parser's vocabulary explains without it being a name. */
 export function isOrdinaryWord(w: string): boolean {

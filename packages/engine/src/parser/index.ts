@@ -5,16 +5,16 @@
  * club the data does not know, a market the model cannot price or a name that fits several
  * clubs is reported in `notUnderstood`, so the answer never silently drops part of a question.
  */
-import type { Intent, NotUnderstood, ParseContext } from '../analysis-types.ts'
+import type { AccountedWord, Intent, NotUnderstood, ParseContext } from '../analysis-types.ts'
 import type { CompetitionInfo, TeamInfo } from '../types.ts'
 import { localDate } from './calendar.ts'
 import { createCompetitionMatcher } from './competitions.ts'
 import { extractCount, NUMBER_WORDS } from './counts.ts'
 import { extractDateWindow } from './dates.ts'
-import { doubleChanceTeam } from './double-chance.ts'
+import { DOUBLE_CHANCE_PHRASES, doubleChanceTeam } from './double-chance.ts'
 import { isOrdinaryWord } from './english.ts'
 import { isFollowUp, mergeFollowUp } from './follow-up.ts'
-import { asksForForm, asksForResults, classify, formCount, outrightTarget } from './kind.ts'
+import { asksForForm, asksForResults, classify, formCount, KIND_PATTERNS, outrightTarget } from './kind.ts'
 import { blankGoalNumbers, extractMarket } from './markets.ts'
 import { blank, normalize, tokens } from './normalize.ts'
 import { blankTopic, outOfScopeTopic, PLAYER_TOPICS, WHOLE_QUESTION_TOPICS } from './out-of-scope.ts'
@@ -22,7 +22,8 @@ import { fixturesOfLastAnswer, ordinalReference } from './reference.ts'
 import { isOffTopic, looksNonFootball, otherSport } from './scope.ts'
 import { createSideWordReader, type LeagueOf } from './side-word.ts'
 import { createTeamMatcher, type TeamMention, type TeamWeight } from './teams.ts'
-import { PLAYER_MARKETS, unsupportedMarket } from './unsupported-markets.ts'
+import { blankUnsupportedMarkets, PLAYER_MARKETS, unsupportedMarket } from './unsupported-markets.ts'
+import { accountWords, spansOf, wordsInSubjectPosition } from './word-roles.ts'
 
 /** One bet of several legs; "double chance" is a market, not a double. */
 const ACCUMULATOR =
@@ -61,6 +62,11 @@ const QUALIFICATION =
 
 export interface QuestionParser {
   parse(text: string, context: Omit<ParseContext, 'teams' | 'competitions'>): Intent
+  /** The intent and the part each word of this question played in it. */
+  understand(
+    text: string,
+    context: Omit<ParseContext, 'teams' | 'competitions'>,
+  ): { intent: Intent; words: AccountedWord[] }
 }
 
 export interface ParserOptions {
@@ -88,9 +94,13 @@ export function createQuestionParser(
    * "and tomorrow?" can still extend the previous question; `offTopic` blocks that for
    * "what about the weather tomorrow?".
    */
-  function parseAlone(text: string, today: string): { intent: Intent; raw: Intent; offTopic: boolean } {
+  function parseAlone(
+    text: string,
+    today: string,
+  ): { intent: Intent; raw: Intent; offTopic: boolean; words: AccountedWord[] } {
     const norm = normalize(text)
-    if (norm.trim() === '') return { intent: unsupported('empty'), raw: unsupported('empty'), offTopic: true }
+    if (norm.trim() === '')
+      return { intent: unsupported('empty'), raw: unsupported('empty'), offTopic: true, words: [] }
     // Teams first: "Sheffield Wednesday" is a club, not a date; "Schalke 04" is not a count.
     // "Armenian league" is a competition we lack, not a typo of Arminia.
     const qualifierWord = COMPETITION_WORD.exec(norm)?.[1]
@@ -191,20 +201,48 @@ export function createQuestionParser(
 
     // Women's, national-team and youth football are not in the data: refused by name, whole.
     const topic = outOfScopeTopic(norm)
+    const words = accountWords({
+      norm,
+      afterTeams: withoutTeams,
+      afterDates,
+      afterComps,
+      afterMarket,
+      afterOutOfScope: blankUnsupportedMarkets(topic ? blankTopic(afterMarket, topic) : afterMarket),
+      spans: [
+        ...spansOf(
+          norm,
+          'time',
+          TIME_OF_DAY.map((t) => t.re),
+        ),
+        ...spansOf(norm, 'market', raw.market?.type === 'double_chance' ? [DOUBLE_CHANCE_PHRASES] : []),
+        ...spansOf(norm, 'request', [
+          ...KIND_PATTERNS,
+          ACCUMULATOR,
+          NEXT_MANY,
+          HOME_OR_AWAY,
+          LAST_ONE,
+          NEUTRAL,
+          QUALIFICATION,
+          ...STATISTICS.map((x) => x.re),
+        ]),
+      ],
+      aboutPlayers: !!((topic && PLAYER_TOPICS.has(topic)) || (cannot && PLAYER_MARKETS.has(cannot))),
+      count: raw.count,
+    })
     if (topic && WHOLE_QUESTION_TOPICS.has(topic))
-      return { intent: { ...unsupported('out_of_scope'), notUnderstood: { topic } }, raw, offTopic: true }
+      return { intent: { ...unsupported('out_of_scope'), notUnderstood: { topic } }, raw, offTopic: true, words }
     const sport = otherSport(norm)
     // "celtics" is one letter from Celtic: a guessed team never outweighs a named other sport.
     if (sport && mentions.every((m) => m.fuzzy) && comps.length === 0)
-      return { intent: { ...unsupported('other_sport'), otherSport: sport }, raw, offTopic: true }
+      return { intent: { ...unsupported('other_sport'), otherSport: sport }, raw, offTopic: true, words }
     const signals = { teams: teamIds.length, competitions: comps.length, market, hasWindow: window !== null }
     // "corners" alone is football, just not a market Pitchwise prices.
     if (!cannot && !topic && looksNonFootball(norm, signals))
-      return { intent: unsupported('not_football'), raw, offTopic: isOffTopic(norm) }
+      return { intent: unsupported('not_football'), raw, offTopic: isOffTopic(norm), words }
     // "What's the capital of France?", "hotel in Milan": a country or a club's city does not make
     // an off-topic question football.
     if (!cannot && !topic && market === null && isOffTopic(norm) && !footballish(afterComps))
-      return { intent: unsupported('not_football'), raw, offTopic: true }
+      return { intent: unsupported('not_football'), raw, offTopic: true, words }
 
     const missing: NotUnderstood = {}
     if (cannot) missing.market = cannot
@@ -220,6 +258,15 @@ export function createQuestionParser(
       text,
       ambiguous.map((a) => a.phrase),
     ).filter((w) => !cannot || unsupportedMarket(` ${w} `) !== cannot)
+    // "barca tips", "Barcelona next game": an unknown word where the question's subject goes is
+    // a club Pitchwise does not know, never a word to answer around.
+    const inAmbiguous = new Set(ambiguous.flatMap((a) => a.phrase.split(' ')))
+    for (const w of wordsInSubjectPosition(words)) if (!unmatched.includes(w) && !inAmbiguous.has(w)) unmatched.push(w)
+    const derby = teamMatcher.unknownDerby(norm)
+    if (derby) {
+      for (const w of derby.split(' ')) if (unmatched.includes(w)) unmatched.splice(unmatched.indexOf(w), 1)
+      unmatched.unshift(derby)
+    }
     // "is Haaland fit", "Saka to score": beside these, an unknown name is a player, not a club.
     const aboutPlayers = (topic && PLAYER_TOPICS.has(topic)) || (cannot && PLAYER_MARKETS.has(cannot))
     if (aboutPlayers) unmatched.splice(0)
@@ -227,21 +274,24 @@ export function createQuestionParser(
     if (unmatched.length > 0) missing.unmatched = unmatched
     if (Object.keys(missing).length > 0) raw.notUnderstood = missing
     if (ambiguous.length > 0 && !cannot) raw.kind = 'clarify'
-    return { intent: raw, raw, offTopic: false }
+    return { intent: raw, raw, offTopic: false, words }
   }
 
-  return {
-    parse(text, context) {
-      const today = localDate(context.clientDate, context.timeZone)
-      const { intent, raw, offTopic } = parseAlone(text, today)
-      if (offTopic) return intent
-      const pointed = pointAtEarlierAnswer(text, raw, context.chatHistory, context.previousIntent, today)
-      if (pointed) return { ...pointed, followUp: true }
-      const previous = context.previousIntent ?? previousFromHistory(context.chatHistory, today, text)
-      if (!previous || previous.kind === 'unsupported' || !isFollowUp(normalize(text), raw)) return intent
-      return { ...mergeFollowUp(previous, raw), followUp: true }
-    },
+  function understand(
+    text: string,
+    context: Omit<ParseContext, 'teams' | 'competitions'>,
+  ): { intent: Intent; words: AccountedWord[] } {
+    const today = localDate(context.clientDate, context.timeZone)
+    const { intent, raw, offTopic, words } = parseAlone(text, today)
+    if (offTopic) return { intent, words }
+    const pointed = pointAtEarlierAnswer(text, raw, context.chatHistory, context.previousIntent, today)
+    if (pointed) return { intent: { ...pointed, followUp: true }, words }
+    const previous = context.previousIntent ?? previousFromHistory(context.chatHistory, today, text)
+    if (!previous || previous.kind === 'unsupported' || !isFollowUp(normalize(text), raw)) return { intent, words }
+    return { intent: { ...mergeFollowUp(previous, raw), followUp: true }, words }
   }
+
+  return { parse: (text, context) => understand(text, context).intent, understand }
 
   /**
    * "the second one" / "what about Chelsea's game" after a list: the fixture at that position

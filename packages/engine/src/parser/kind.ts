@@ -88,3 +88,6 @@ export function formCount(normalized: string): number | null {
 }
 
 export { PICK_WORDS }
+
+/** Phrases that say which kind of answer is wanted, for word accounting (word-roles.ts). */
+export const KIND_PATTERNS: readonly RegExp[] = [COMPARE, TABLE, PICK_WORDS, OUTRIGHT, PROMOTION, RESULTS, FORM]

@@ -179,6 +179,8 @@ export interface TeamMatcher {
   find(normalized: string, original: string): TeamMention[]
   /** Names found that fit several clubs equally well (filled by the last `find`). */
   ambiguous(normalized: string): { phrase: string; teams: string[] }[]
+  /** A derby named in the question whose clubs are not both in the data ("El Clasico" without Real Madrid). */
+  unknownDerby(normalized: string): string | null
 }
 
 function anyUsed(used: boolean[], from: number, to: number): boolean {
@@ -270,11 +272,14 @@ export function createTeamMatcher(teams: TeamInfo[], weight: TeamWeight = () => 
   }
 
   const derbies: { phrase: string; ids: [string, string] }[] = []
+  const missingDerbies: string[] = []
   for (const [phrase, [a, b]] of Object.entries(DERBIES)) {
     const ia = index.get(a)?.teamId ?? uniqueOwner(a)
     const ib = index.get(b)?.teamId ?? uniqueOwner(b)
     if (ia && ib && ia !== ib) derbies.push({ phrase, ids: [ia, ib] })
+    else missingDerbies.push(phrase)
   }
+  missingDerbies.sort((x, y) => y.length - x.length)
   derbies.sort((x, y) => y.phrase.length - x.phrase.length)
 
   /** The one active club whose names contain every word of `words`. */
@@ -326,6 +331,9 @@ export function createTeamMatcher(teams: TeamInfo[], weight: TeamWeight = () => 
   }
 
   return {
+    unknownDerby(normalized) {
+      return missingDerbies.find((d) => normalized.includes(` ${d} `)) ?? null
+    },
     ambiguous(normalized) {
       const words = tokens(normalized)
       const out: { phrase: string; teams: string[] }[] = []
@@ -372,6 +380,16 @@ export function createTeamMatcher(teams: TeamInfo[], weight: TeamWeight = () => 
           found.push({ teamId: entry.teamId, start: i, end: i + n, phrase, fuzzy: false })
           for (let k = i; k < i + n; k++) used[k] = true
         }
+      }
+      // "atletico madird": a club named exactly, then the next word of its name misspelt, is one
+      // (corrected) mention, so the misspelt word is not left over as unknown.
+      for (const [k, m] of found.entries()) {
+        const next = words[m.end]
+        if (m.derby || !next || used[m.end] || next.length < 4 || /\d/.test(next)) continue
+        const longer = `${m.phrase} ${next}`
+        if (closest(longer, twoWordKeys, 2) !== m.teamId) continue
+        found[k] = { ...m, end: m.end + 1, phrase: longer, fuzzy: true }
+        used[m.end] = true
       }
       // Typos in two-word names ("manchster united"): the pair must be long and one club closest.
       for (let i = 0; i + 1 < words.length; i++) {

@@ -13,7 +13,7 @@ const RULES: { market: UnsupportedMarket; re: RegExp }[] = [
   },
   {
     market: 'goalscorer',
-    re: /\bscore anytime\b|\bto (?:score|net) (?:first|last|anytime)\b|\banytime\b|\b(?:anytime|first|last|next) (?:goal ?)?scorers?\b|\bgoal ?scorers?\b|\bto score first\b|\bscore first\b|\bfirst goal\b|\bhat[\s-]?tricks?\b|\btop scorers?\b|\bgolden boot\b/,
+    re: /\bscore anytime\b|\bto (?:score|net) (?:first|last|anytime)\b|\b(?:anytime|first|last|next) (?:goal ?)?scorers?\b|\banytime\b|\bgoal ?scorers?\b|\bto score first\b|\bscore first\b|\bfirst goal\b|\bhat[\s-]?tricks?\b|\btop scorers?\b|\bgolden boot\b/,
   },
   {
     market: 'half_time',
@@ -26,6 +26,13 @@ const RULES: { market: UnsupportedMarket; re: RegExp }[] = [
   { market: 'throw_ins', re: /\bthrow[\s-]?ins?\b/ },
   { market: 'possession', re: /\bpossession\b/ },
 ]
+
+/** The text with every unpriceable market's words blanked (for word accounting). */
+export function blankUnsupportedMarkets(normalized: string): string {
+  let out = normalized
+  for (const r of RULES) out = out.replace(new RegExp(r.re.source, 'g'), (m) => ' '.repeat(m.length))
+  return out
+}
 
 /** Markets about players: a name beside them is a player's. */
 export const PLAYER_MARKETS: ReadonlySet<UnsupportedMarket> = new Set(['goalscorer', 'player', 'shots', 'cards'])

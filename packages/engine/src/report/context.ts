@@ -1,4 +1,5 @@
 /** What every report writer needs about the world and the request, prepared once per question. */
+
 import type {
   Coverage,
   DataFreshness,
@@ -10,6 +11,7 @@ import type {
 } from '../analysis-types.ts'
 import { addDays, localDate } from '../parser/calendar.ts'
 import type { FixturePrediction, MatchRecord } from '../types.ts'
+import type { AnswerPart } from './answer-parts.ts'
 import { clock } from './format.ts'
 import type { WorldIndex } from './world-index.ts'
 
@@ -25,6 +27,8 @@ export interface ReportContext {
   userTimeZone?: string
   /** The zones of the clock times this report has shown (shownKickoff), for its footer to name. */
   zonesShown: Set<string>
+  /** What the answer holds so far, part by part (answer-parts.ts), for the charge check. */
+  parts: AnswerPart[]
   /** The user's calendar date of a match. */
   userDate(m: MatchRecord): string
   deep: boolean

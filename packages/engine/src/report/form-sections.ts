@@ -3,7 +3,9 @@
  * with its date, opponent, venue and score, newest first, and a one-line summary. Before, such
  * questions got the next match's preview with a form string, or a hypothetical meeting.
  */
+
 import { longDate, longDayDate } from '../parser/calendar.ts'
+import { answered } from './answer-parts.ts'
 import type { ReportContext } from './context.ts'
 import { plural, score } from './format.ts'
 
@@ -33,6 +35,7 @@ export function formSection(
   const name = w.teamName(teamId)
   const [latest] = form
   if (!latest) return null
+  answered(ctx, { kind: 'results', teams: [teamId], competitions: [] })
   const won = form.filter((e) => e.result === 'W').length
   const drawn = form.filter((e) => e.result === 'D').length
   const scored = form.reduce((s, e) => s + e.goalsFor, 0)
@@ -70,6 +73,7 @@ export function headToHeadSection(
   const meetings = w.headToHead(a, b, before, Math.min(asked ?? HEAD_TO_HEAD_DEFAULT, MOST))
   if (meetings.length === 0)
     return [`## ${nameA} v ${nameB}: head to head`, `${nameA} and ${nameB} have not met in the data.`]
+  answered(ctx, { kind: 'results', teams: [a, b], competitions: [] })
   let winsA = 0
   let winsB = 0
   let goalsA = 0

@@ -1,6 +1,8 @@
 /** Two teams side by side: ratings, recent results, next fixtures and their meetings. */
+
 import type { Intent } from '../analysis-types.ts'
 import type { MatchRecord, TeamRatingView } from '../types.ts'
+import { answered } from './answer-parts.ts'
 import type { Report, ReportContext } from './context.ts'
 import { goals, longDayDate, score } from './format.ts'
 import { footer } from './sections.ts'
@@ -58,5 +60,6 @@ export function writeComparison(ctx: ReportContext, intent: Intent): Report {
       : '_No meetings in the data._',
   )
   lines.push('', footer(ctx))
+  answered(ctx, { kind: 'comparison', teams: [a, b] })
   return { answerable: true, markdown: lines.join('\n'), picks: [], matches: [], notices: [] }
 }

@@ -1,5 +1,7 @@
 /** League overview: the window's fixtures with 1X2 and each match's strongest angle. */
+
 import type { DateWindow, Intent } from '../analysis-types.ts'
+import { answered } from './answer-parts.ts'
 import { isBeyondData, NOT_CHARGED, writeBeyondData } from './beyond-data.ts'
 import {
   matchesInWindow,
@@ -44,6 +46,8 @@ export function writeLeague(ctx: ReportContext, intent: Intent, window: DateWind
     notices.push(`nearest_fixtures:${nearest}`)
   }
   lines.push('', `## ${name}: ${windowPhrase(shown)}`, '')
+  for (const code of new Set(target.map((m) => m.competition)))
+    answered(ctx, { kind: 'fixtures', competition: code, window: shown })
   lines.push('| Kick-off | Match | 1 | X | 2 | Strongest angle |', '|---|---|---|---|---|---|')
   target.sort(byKickoff)
   const rows = target.slice(0, MAX_ROWS)

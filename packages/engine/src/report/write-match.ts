@@ -6,6 +6,7 @@
 import type { DateWindow, Intent, MatchAnalysis } from '../analysis-types.ts'
 import { daysBetween } from '../parser/calendar.ts'
 import type { MatchRecord } from '../types.ts'
+import { answered } from './answer-parts.ts'
 import { isBeyondData, writeBeyondData } from './beyond-data.ts'
 import { matchesInWindow, type Report, type ReportContext, shownKickoff } from './context.ts'
 import { countWord, pct } from './format.ts'
@@ -94,6 +95,7 @@ export function writeMatch(ctx: ReportContext, intent: Intent): Report {
       '',
     )
   lines.push(previewBlock(analysis))
+  answered(ctx, { kind: 'match', teams: [match.homeTeamId, match.awayTeamId] })
   if (analysis.staleSince) lines.push('', staleWarning(analysis.competitionName, analysis.staleSince))
   const extra = marginBlock(intent, prediction.markets, analysis.home, analysis.away, match)
   if (extra.length > 0) lines.push('', ...extra)

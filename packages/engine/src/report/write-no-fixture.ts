@@ -3,9 +3,11 @@
  * pairing the data never schedules is then priced as a labelled hypothetical (never a pick),
  * because "what if they met" is what a fan asking "Arsenal vs Chelsea" wants to know.
  */
+
 import type { Intent } from '../analysis-types.ts'
 import { addDays } from '../parser/calendar.ts'
 import type { MatchRecord } from '../types.ts'
+import { answered } from './answer-parts.ts'
 import { NOT_CHARGED } from './beyond-data.ts'
 import type { Report, ReportContext } from './context.ts'
 import { longDayDate, pct, score } from './format.ts'
@@ -50,6 +52,7 @@ export function writeNoFixture(
       )
     } else {
       lines.push('', ...hypotheticalBlock(ctx, intent, a, b, notices, matches))
+      if (matches.length > 0) answered(ctx, { kind: 'match', teams: [a, b] })
     }
   } else {
     const when = intent.dateWindow ? ` ${windowPhrase(intent.dateWindow)}` : ''
@@ -58,7 +61,15 @@ export function writeNoFixture(
     free = true
   }
 
-  const next = intent.teams.map((t) => w.nextMatch(t, ctx.today)).filter((m): m is MatchRecord => !!m)
+  // Both clubs' next match may be the same fixture: listed once.
+  const next = [
+    ...new Map(
+      intent.teams
+        .map((t) => w.nextMatch(t, ctx.today))
+        .filter((m): m is MatchRecord => !!m)
+        .map((m) => [m.id, m]),
+    ).values(),
+  ]
   if (next.length > 0) {
     lines.push('', 'Next known fixtures:')
     for (const m of next)

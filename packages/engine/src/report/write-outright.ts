@@ -2,8 +2,10 @@
  * "Who will win the Premier League?", "will Leeds go down?": the season simulated from the
  * model (see simulate-season.ts), with the number of simulations and what is not modelled said.
  */
+
 import type { DateWindow, Intent, OutrightTarget } from '../analysis-types.ts'
 import { addDays, longDate } from '../parser/calendar.ts'
+import { answered } from './answer-parts.ts'
 import { isBeyondData, NOT_CHARGED, writeBeyondData } from './beyond-data.ts'
 import type { Report, ReportContext } from './context.ts'
 import { listJoin, pct } from './format.ts'
@@ -156,6 +158,7 @@ export function writeOutright(ctx: ReportContext, intent: Intent): Report {
       `${listJoin(missing.map((id) => w.teamName(id)))} ${missing.length > 1 ? 'are' : 'is'} not in this league.`,
     )
   lines.push('', end)
+  answered(ctx, { kind: 'outright', competition: code })
   return {
     answerable: true,
     coverage: 'full',

@@ -5,6 +5,7 @@
 import type { Coverage, DateWindow, Intent, MatchAnalysis } from '../analysis-types.ts'
 import type { MatchRecord } from '../types.ts'
 import { accumulatorSection } from './accumulator.ts'
+import { answered, marketKey } from './answer-parts.ts'
 import { isBeyondData, NOT_CHARGED, writeBeyondData } from './beyond-data.ts'
 import { displayZone, matchesInWindow, type Report, type ReportContext, scopeOf, shownKickoff } from './context.ts'
 import { capitalise, clock, countWord, longDayDate, pct, plural, score } from './format.ts'
@@ -105,7 +106,18 @@ export function writePicks(ctx: ReportContext, intent: Intent, window: DateWindo
     lines.push(pickBlock(i, p, shownKickoff(ctx, p)))
   })
 
-  if (intent.accumulator) lines.push('', ...accumulatorSection(ranked.picks, intent.count))
+  answered(ctx, {
+    kind: 'picks',
+    market: marketKey(intent.market),
+    competitions: intent.competitions,
+    window: targetWindow,
+    ...(intent.timeOfDay ? { timeOfDay: intent.timeOfDay } : {}),
+    legs: ranked.picks.length,
+  })
+  if (intent.accumulator) {
+    lines.push('', ...accumulatorSection(ranked.picks, intent.count))
+    if (ranked.picks.length >= 2) answered(ctx, { kind: 'accumulator', legs: ranked.picks.length })
+  }
 
   if (ranked.picks.length < ranked.asked) {
     lines.push(
@@ -115,7 +127,7 @@ export function writePicks(ctx: ReportContext, intent: Intent, window: DateWindo
     notices.push(`fewer_picks:${ranked.picks.length}/${ranked.asked}`)
     if (ranked.nearMisses.length > 0)
       lines.push(
-        `Closest below the bar: ${ranked.nearMisses.map((p) => `${p.home} v ${p.away}, ${p.marketLabel.toLowerCase()} ${pct(p.probability)}`).join('; ')}.`,
+        `Closest below the bar: ${ranked.nearMisses.map((p) => `${p.home} v ${p.away}, ${p.marketLabel} ${pct(p.probability)}`).join('; ')}.`,
       )
   }
 

@@ -6,6 +6,7 @@
 import type { DateWindow, Intent, MarketSelection } from '../analysis-types.ts'
 import { addDays } from '../parser/calendar.ts'
 import type { MatchRecord } from '../types.ts'
+import { answered } from './answer-parts.ts'
 import { matchesInWindow, type Report, type ReportContext, scopeOf } from './context.ts'
 import { formSection, headToHeadSection } from './form-sections.ts'
 import { listJoin, longDayDate, plural, score } from './format.ts'
@@ -58,6 +59,7 @@ export function writeResults(ctx: ReportContext, intent: Intent): Report {
   const heading = `## ${scope ? `${scope} results` : 'Results'} ${windowPhrase(win)}`
   let coverage: 'full' | 'partial' = 'full'
   if (tb && played.length > 0) {
+    answered(ctx, { kind: 'results', teams: intent.teams, competitions: [] })
     for (const m of played)
       lines.push(
         `${w.teamName(m.homeTeamId)} v ${w.teamName(m.awayTeamId)} has already been played: it finished ${score(m.homeGoals ?? 0, m.awayGoals ?? 0)} on ${longDayDate(m.date)} (${w.competitionName(m.competition)}), so there is nothing left to tip on it.`,
@@ -92,6 +94,7 @@ export function writeResults(ctx: ReportContext, intent: Intent): Report {
     }
   } else {
     lines.push(heading, '')
+    answered(ctx, { kind: 'results', teams: intent.teams, competitions: intent.competitions })
     const settled = intent.market ? settleLabel(intent.market) : null
     let landed = 0
     const sorted = [...played].sort((a, b) => a.date.localeCompare(b.date) || a.kickoff.localeCompare(b.kickoff))

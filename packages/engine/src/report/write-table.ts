@@ -3,9 +3,11 @@
  * current season from the results in the data, the whole table or a window around the asked
  * teams, plus a cheap model view of the top two's next games.
  */
+
 import type { Intent } from '../analysis-types.ts'
 import { addDays, longDate, longDayDate } from '../parser/calendar.ts'
 import type { MatchRecord } from '../types.ts'
+import { answered } from './answer-parts.ts'
 import { NOT_CHARGED } from './beyond-data.ts'
 import type { Report, ReportContext } from './context.ts'
 import { listJoin, pct, plural } from './format.ts'
@@ -75,6 +77,7 @@ function tableBlock(
   if (!season || results.length === 0)
     return { text: `There are no ${name} results in the data yet to build a table from.`, notices: ['no_results'] }
   const rows = computeStandings(results, w.teamName)
+  answered(ctx, { kind: 'table', competition: code })
   // Finished only when every listed match has its result: a season whose data stops early is
   // "after 29 of 38 rounds", never "(final)", however long ago it stopped.
   const rounds = roundsOf(all, rows)

@@ -90,6 +90,7 @@ export async function analyzeQuestion(
     dataFreshness: result.dataFreshness,
     notices: result.notices,
     coverage: result.coverage,
+    understanding: result.understanding,
     ...(result.outright ? { outright: result.outright } : {}),
   }
   // Understand, answer, then charge: only an answer covering the whole question is paid for.

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { createAnalyzer } from '../../analyze.ts'
 import { fakeWorld } from '../../report/testing/fake-world.ts'
+import { normalize } from '../normalize.ts'
 import { DOMESTIC_CASES } from './all-cases.ts'
 
 const analyzer = createAnalyzer(fakeWorld())
@@ -61,5 +62,48 @@ describe('corpus answers', () => {
           tipped.push(`${c.q}: ${p.home} v ${p.away} at ${p.kickoff}`)
     }
     expect(tipped).toEqual([])
+  }, 60_000)
+
+  it('accounts for every word of every question, and leaves no word of a charged answer unexplained', () => {
+    const problems: string[] = []
+    for (const c of ALL) {
+      const r = ask(c)
+      const { words, unused } = r.understanding
+      const typed = normalize(c.q)
+        .trim()
+        .split(' ')
+        .filter((w) => /[a-z0-9]/.test(w))
+      if (words.length !== typed.length) problems.push(`${c.q}: ${words.length} words accounted of ${typed.length}`)
+      const unknown = words.filter((w) => w.role === 'unknown').map((w) => w.word)
+      const missing = r.intent.notUnderstood
+      const shown = [
+        ...unused,
+        ...(missing?.unmatched ?? []).flatMap((p) => p.split(' ')),
+        ...(missing?.ambiguous ?? []).flatMap((a) => a.phrase.split(' ')),
+      ]
+      for (const w of unknown) if (!shown.includes(w)) problems.push(`${c.q}: “${w}” neither used nor shown`)
+      if (r.answerable && unknown.length > 0) problems.push(`${c.q}: charged with unknown ${unknown.join(', ')}`)
+    }
+    expect(problems).toEqual([])
+  }, 60_000)
+
+  it('lists each requested item, charges only when every one is answered, and names the one that is not', () => {
+    const problems: string[] = []
+    for (const c of ALL) {
+      const r = ask(c)
+      const { items } = r.understanding
+      const refused = r.intent.kind === 'unsupported' || r.intent.kind === 'clarify'
+      if (refused) {
+        if (r.answerable) problems.push(`${c.q}: a refusal was charged`)
+        continue
+      }
+      if (items.length === 0) problems.push(`${c.q}: no item understood`)
+      const open = items.filter((i) => !i.answered)
+      if (r.answerable && open.length > 0)
+        problems.push(`${c.q}: charged without ${open.map((i) => i.label).join(', ')}`)
+      if (!r.answerable && open.length === 0 && !/not (?:been )?charged|free of charge/.test(r.markdown))
+        problems.push(`${c.q}: free without saying why`)
+    }
+    expect(problems).toEqual([])
   }, 60_000)
 })

@@ -403,7 +403,7 @@ export const CORPUS: CorpusCase[] = [
   c('any sure bets tmrw lads', SAT, picks({ market: m('banker'), window: TOMORROW })),
   c('THREE OVER 2.5 MATCHES FOR TODAY!!!', SAT, picks({ market: over('2.5'), count: 3, window: TODAY })),
   c('need an acca for the wknd', WED, picks({ accumulator: true, window: WEEKEND })),
-  c('o1.5 x5 today pls', SAT, picks({ market: over('1.5'), window: TODAY })),
+  c('o1.5 x5 today pls', SAT, picks({ market: over('1.5'), count: 5, window: TODAY })),
   c('epl gg this wkend', WED, picks({ market: m('btts_yes'), window: WEEKEND, competitions: ['en.1'] })),
   c('arsenal chelsea whos winning', SAT, { kind: 'match', market: m('match_result'), teams: ['arsenal', 'chelsea'] }),
   c('manchster united vs liverpol', SAT, { kind: 'match', teams: ['manchester-united', 'liverpool'] }),

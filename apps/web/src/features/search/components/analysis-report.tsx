@@ -8,6 +8,7 @@ import { MatchCards } from './match-cards'
 import { PickCards } from './pick-cards'
 import { ReportMarkdown } from './report-markdown'
 import { ShareButtons } from './share-buttons'
+import { UnderstoodLine } from './understood-line'
 
 export const REPORT_TITLE = 'Analysis Report'
 
@@ -75,6 +76,7 @@ export function AnalysisReport({
               <span className="sr-only">Question: </span>“{query}”
             </p>
           )}
+          <UnderstoodLine understanding={analysis?.understanding} />
         </div>
         <div className="flex shrink-0 gap-2">
           {onFeedback && (

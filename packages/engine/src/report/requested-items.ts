@@ -1,0 +1,157 @@
+/**
+ * What a question asks for, item by item (issue 29): every match, the market, the window, the
+ * count, the table, the results, and each part Pitchwise could not place. The understanding shows
+ * these to the reader, and the charge check refuses to charge when one has no part in the answer.
+ */
+import type { Intent } from '../analysis-types.ts'
+import { type AnswerPart, marketKey } from './answer-parts.ts'
+import { marketPhrase } from './markets.ts'
+import type { WorldIndex } from './world-index.ts'
+
+export interface RequestedItem {
+  /** How the understanding names it: "Arsenal v Chelsea", "Premier League table". */
+  label: string
+  /** Whether a part of the answer gives what this item asks for. */
+  answeredBy(part: AnswerPart): boolean
+}
+
+const NEVER = () => false
+
+function samePair(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === 2 && b.length === 2 && ((a[0] === b[0] && a[1] === b[1]) || (a[0] === b[1] && a[1] === b[0]))
+}
+
+const OUTRIGHT_WORDS: Record<NonNullable<Intent['outright']>, string> = {
+  title: 'title chances',
+  top_four: 'top-four chances',
+  relegation: 'relegation chances',
+  promotion: 'promotion chances',
+}
+
+export function requestedItems(intent: Intent, world: WorldIndex): RequestedItem[] {
+  if (intent.kind === 'unsupported' || intent.kind === 'clarify') return []
+  const team = (id: string) => world.teamName(id)
+  const comp = (code: string) => world.competitionName(code)
+  const market = intent.market && intent.market.type !== 'match_result' ? ` · ${marketPhrase(intent.market)}` : ''
+  const when = intent.dateWindow ? ` · ${intent.dateWindow.label}${intent.timeOfDay ? ` ${intent.timeOfDay}` : ''}` : ''
+  const items: RequestedItem[] = []
+
+  switch (intent.kind) {
+    case 'match':
+    case 'team': {
+      const pairs: string[][] = intent.pairings ?? (intent.teams.length >= 2 ? [intent.teams.slice(0, 2)] : [])
+      for (const pair of pairs)
+        items.push({
+          label: `${pair.map(team).join(' v ')}${market}${when}`,
+          answeredBy: (p) => p.kind === 'match' && samePair(p.teams, pair),
+        })
+      if (pairs.length === 0) {
+        const [id] = intent.teams
+        if (!id) break
+        const count = intent.count && intent.count > 1 ? intent.count : 1
+        items.push({
+          label: `${team(id)}: ${count > 1 ? `next ${count} matches` : intent.dateWindow ? 'match' : 'next match'}${market}${when}`,
+          answeredBy: (p) => p.kind === 'match' && p.teams.includes(id),
+        })
+      }
+      break
+    }
+    case 'comparison': {
+      const pair = intent.teams.slice(0, 2)
+      items.push({
+        label: `${pair.map(team).join(' compared with ')}`,
+        answeredBy: (p) => p.kind === 'comparison' && samePair(p.teams, pair),
+      })
+      break
+    }
+    case 'picks': {
+      const key = marketKey(intent.market)
+      const scope = intent.competitions.length > 0 ? ` · ${intent.competitions.map(comp).join(', ')}` : ''
+      const count = intent.count ? `${intent.count} ` : ''
+      const window = intent.dateWindow
+      items.push({
+        label: `${count}${intent.market ? `picks for ${marketPhrase(intent.market)}` : 'picks'}${scope}${when}`,
+        answeredBy: (p) =>
+          p.kind === 'picks' &&
+          p.legs > 0 &&
+          p.market === key &&
+          intent.competitions.every((c) => p.competitions.includes(c)) &&
+          p.timeOfDay === intent.timeOfDay &&
+          (!window || (p.window.from >= window.from && p.window.to <= window.to)),
+      })
+      if (intent.accumulator)
+        items.push({
+          label: `${intent.count ? `${intent.count}-fold ` : ''}accumulator priced together`,
+          answeredBy: (p) => p.kind === 'accumulator' && p.legs >= 2,
+        })
+      break
+    }
+    case 'league':
+      for (const code of intent.competitions)
+        items.push({
+          label: `${comp(code)} fixtures${when}`,
+          answeredBy: (p) =>
+            p.kind === 'fixtures' &&
+            p.competition === code &&
+            (!intent.dateWindow || (p.window.from >= intent.dateWindow.from && p.window.to <= intent.dateWindow.to)),
+        })
+      break
+    case 'table':
+      if (intent.competitions.length > 0)
+        for (const code of intent.competitions)
+          items.push({
+            label: `${comp(code)} ${intent.statistic ? `${intent.statistic} table` : 'table'}`,
+            answeredBy: (p) => p.kind === 'table' && p.competition === code,
+          })
+      else
+        items.push({
+          label: `table position of ${intent.teams.map(team).join(' and ') || 'a league'}`,
+          answeredBy: (p) => p.kind === 'table',
+        })
+      break
+    case 'results': {
+      const what = intent.count ? `last ${intent.count} results` : 'results'
+      if (intent.teams.length === 2)
+        items.push({
+          label: `${intent.teams.map(team).join(' v ')}: ${intent.dateWindow ? `result${when}` : 'head to head'}`,
+          answeredBy: (p) => p.kind === 'results' && samePair(p.teams, intent.teams),
+        })
+      else if (intent.teams.length > 0)
+        for (const id of intent.teams)
+          items.push({
+            label: `${team(id)}: ${intent.venue ? `${intent.venue} ` : ''}${what}${when}`,
+            answeredBy: (p) => p.kind === 'results' && p.teams.includes(id),
+          })
+      else
+        items.push({
+          label: `${intent.competitions.map(comp).join(', ') || 'all'} ${what}${market}${when}`,
+          answeredBy: (p) =>
+            p.kind === 'results' &&
+            intent.competitions.every((c) => p.competitions.length === 0 || p.competitions.includes(c)),
+        })
+      break
+    }
+    case 'outright':
+      for (const code of intent.competitions.length > 0 ? intent.competitions : [''])
+        items.push({
+          label: `${code ? comp(code) : 'league'} ${OUTRIGHT_WORDS[intent.outright ?? 'title']}`,
+          answeredBy: (p) => p.kind === 'outright' && (code === '' || p.competition === code),
+        })
+      break
+  }
+  return [...items, ...unplacedItems(intent)]
+}
+
+/** Parts of the question the parser could not place: items no answer can give, so never charged. */
+function unplacedItems(intent: Intent): RequestedItem[] {
+  const missing = intent.notUnderstood
+  if (!missing) return []
+  const items: RequestedItem[] = []
+  for (const w of missing.unmatched ?? []) items.push({ label: `“${w}”`, answeredBy: NEVER })
+  if (missing.market) items.push({ label: `${missing.market.replace('_', ' ')} market`, answeredBy: NEVER })
+  if (missing.topic) items.push({ label: missing.topic.replace('_', ' '), answeredBy: NEVER })
+  if (missing.alsoMarket)
+    items.push({ label: `${marketPhrase(missing.alsoMarket)} in the same bet`, answeredBy: NEVER })
+  if (missing.reference) items.push({ label: 'the earlier answer referred to', answeredBy: NEVER })
+  return items
+}
