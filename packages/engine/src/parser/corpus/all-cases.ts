@@ -3,6 +3,7 @@ import { type CorpusCase, CORPUS as PICK_CASES } from './cases.ts'
 import { ACCUMULATOR_CASES } from './cases-accumulators.ts'
 import { ANSWER_CASES } from './cases-answers.ts'
 import { AS_OF_CASES } from './cases-as-of.ts'
+import { BETTOR_TALK_CASES } from './cases-bettor-talk.ts'
 import { COMBINED_MARKET_CASES } from './cases-combined-markets.ts'
 import { DOUBLE_CHANCE_CASES } from './cases-double-chance.ts'
 import { FORM_H2H_CASES } from './cases-form-h2h.ts'
@@ -27,4 +28,5 @@ export const DOMESTIC_CASES: CorpusCase[] = [
   ...NAME_CASES,
   ...MORE_PHRASINGS_CASES,
   ...MIXED_CASES,
+  ...BETTOR_TALK_CASES,
 ]
