@@ -85,7 +85,10 @@ const RULES: { re: RegExp; n: (m: RegExpExecArray) => number | null }[] = [
   },
   // A tipster's single best bet: "nap", "dead cert", and "lock/bet/banker of the day" (the dates
   // reader has already taken "the day", leaving "lock of").
-  { re: /\bnap\b|\bdead cert\b|\b(?:lock|nap|banker|bet|pick|tip|cert|play|selection) of(?= ?$| (?!\d))/, n: () => 1 },
+  {
+    re: /\bnap\b|\bdead cert\b|\b(?:your|ur|the|todays|tonights) (?:lock|banker|best bet|cert|play)\b|\b(?:lock|nap|banker|bet|pick|tip|cert|play|selection) of(?= ?$| (?!\d))/,
+    n: () => 1,
+  },
 ]
 
 export function extractCount(blanked: string): number | null {

@@ -75,6 +75,8 @@ type Rule = { re: RegExp; window: (m: RegExpExecArray, today: string, past: bool
 
 /** Words that put a question in the past: a bare day of the month then means one gone by. */
 const PAST_TENSE = /\b(?:did|was|were|happened|results?|scores|finished|ended|played|won|lost|drew)\b/
+/** ...unless it asks for a forecast ("predict the results for the 21st"). */
+const FORECAST = /\b(?:predict\w*|tips?|picks?|will|going to|gonna|odds|next|upcoming)\b/
 
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, few: 3, couple: 2 }
 
@@ -255,7 +257,7 @@ export interface DateExtraction {
 
 /** The first date expression found, in priority order (explicit dates beat relative words). */
 export function extractDateWindow(text: string, today: string): DateExtraction {
-  const past = PAST_TENSE.test(text)
+  const past = PAST_TENSE.test(text) && !FORECAST.test(text)
   for (const rule of RULES) {
     const m = rule.re.exec(text)
     if (!m) continue

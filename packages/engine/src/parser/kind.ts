@@ -44,8 +44,11 @@ export function outrightTarget(normalized: string): 'title' | 'top_four' | 'rele
 const RESULTS =
   /\b(?:how did|how have|how has|how were|how was|what happened|results|latest results?|last (?:game|match|result|results|outing|fixture)|final scores?|what was the score|what did|last (?:home |away )(?:game|match|result|outing|fixture)|last time|did (?:\S+ ){1,3}(?:win|lose|draw|beat)|scores? (?:from|of) (?:yesterday|last|the weekend))\b/
 
+/** "predict the results for the 21st" asks for a forecast, not for results already in. */
+const FORECAST = /\b(?:predict\w*|forecast\w*)\b/
+
 export function asksForResults(normalized: string): boolean {
-  return RESULTS.test(normalized) && !PICK_WORDS.test(normalized)
+  return RESULTS.test(normalized) && !PICK_WORDS.test(normalized) && !FORECAST.test(normalized)
 }
 
 const HOW_MANY = `(?:\\d{1,2}|couple of|${Object.keys(NUMBER_WORDS).join('|')})`

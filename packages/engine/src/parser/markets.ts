@@ -85,7 +85,8 @@ const RULES: Rule[] = [
     re: /\b(?:double chance|dc)(?: (?:on |of )?(1x|x2|12))?\b/,
     market: (m) => ({ type: 'double_chance', side: (m[1]?.toUpperCase() as DoubleChanceSide | undefined) ?? null }),
   },
-  { re: /\b1x\b|\bhome or draw\b|\bdraw or home\b/, market: (m) => side(m, '1X') },
+  { re: /\b1x\b|\bhome (?:win )?or (?:a |the )?draw\b|\bdraw or home\b/, market: (m) => side(m, '1X') },
+  { re: /\baway win or (?:a |the )?draw\b/, market: (m) => side(m, 'X2') },
   // "Spurs win or draw": one bet on a side avoiding defeat, not a draw plus a win.
   {
     re: /\bwin or (?:a |the )?draw\b|\bdraw or (?:a |the )?win\b/,

@@ -110,7 +110,7 @@ const RULES: { topic: OutOfScopeTopic; re: RegExp }[] = [
   },
   {
     topic: 'lineups',
-    re: /\bline ?-?ups?\b|\bstarting (?:xi|11|eleven|line ?-?up)\b|\bpredicted (?:xi|11|eleven)\b|\bxi\b|\bteam ?sheets?\b|\bwho starts\b|\bstarts? up front\b|\bon the bench\b|\b(?:is|are) [a-z]+ starting\b|\bbenched\b/,
+    re: /\bline ?-?ups?\b|\bstarting (?:xi|11|eleven|line ?-?up)\b|\bpredicted (?:xi|11|eleven)\b|\bxi\b|\bteam ?sheets?\b|\bwho starts\b|\bstarts? up front\b|\bon the bench\b|\b(?:is|are) [a-z]+ starting\b(?! to)|\bbenched\b/,
   },
   { topic: 'referees', re: /\brefs?\b|\brefere(?:e|es|eing)\b|\bofficials?\b|\bofficiat\w*\b|\bvar\b/ },
   {
