@@ -32,17 +32,39 @@ function value(raw: string): number | null {
   return Number.isInteger(n) && n >= 1 && n <= 20 ? n : null
 }
 
+/**
+ * Full-cover bets name their number of selections: a Lucky 15 or a Yankee is four, a Heinz six.
+ * Read before any other rule, so the 15 of "Lucky 15" is not read as fifteen picks.
+ */
+const FULL_COVER: Record<string, number> = {
+  'lucky 15': 4,
+  'lucky 31': 5,
+  'lucky 63': 6,
+  yankee: 4,
+  'super yankee': 5,
+  canadian: 5,
+  heinz: 6,
+  patent: 3,
+  trixie: 3,
+}
+const FULL_COVER_RE = new RegExp(`\\b(${Object.keys(FULL_COVER).join('|')})s?\\b`)
+
 const RULES: { re: RegExp; n: (m: RegExpExecArray) => number | null }[] = [
-  { re: new RegExp(`\\b${NUM}[\\s-]?fold\\b`), n: (m) => value(m[1] ?? '') },
+  { re: FULL_COVER_RE, n: (m) => FULL_COVER[m[1] ?? ''] ?? null },
+  // "3 folder" is how some bettors say a threefold.
+  { re: new RegExp(`\\b${NUM}[\\s-]?fold(?:er)?\\b`), n: (m) => value(m[1] ?? '') },
   { re: /\b(two|three|four|five|six|seven|eight|nine|ten)fold\b/, n: (m) => value(m[1] ?? '') },
-  { re: new RegExp(`\\b(?:acca|accumulator|parlay|multi)s? (?:of|with) ${NUM}\\b`), n: (m) => value(m[1] ?? '') },
+  {
+    re: new RegExp(`\\b(?:acca|accumulator|parlay|multi(?: ?bet)?|slip|combo)s? (?:of|with) ${NUM}\\b`),
+    n: (m) => value(m[1] ?? ''),
+  },
   {
     re: new RegExp(
       `\\b${NUM}[\\s-]?(?:team|leg|game|match|selection|pick)?[\\s-]?(?:acca|accumulator|parlay|multi)s?\\b`,
     ),
     n: (m) => value(m[1] ?? ''),
   },
-  { re: /\btreble\b|\btrixie\b/, n: () => 3 },
+  { re: /\btreble\b/, n: () => 3 },
   // "o1.5 x5": five of them ("x2" is the away-or-draw market).
   { re: /(?:^| )x([3-9]|1\d|20)\b/, n: (m) => value(m[1] ?? '') },
   { re: /\b(?:a |an |my |the )?double\b(?! chance)/, n: () => 2 },
@@ -61,6 +83,12 @@ const RULES: { re: RegExp; n: (m: RegExpExecArray) => number | null }[] = [
   { re: /\bone (?:single |solo |safe |sure )?(?:pick|tip|bet|banker|selection|single|lock)\b/, n: () => 1 },
   {
     re: /\b(?:give me|gimme|get me|need|want|find me|send me|whats|what is|pick me|any chance of|i want) (?:a|an|one) (?:single |solo |safe |sure )?(?:pick|tip|bet|banker|selection|single|lock)\b/,
+    n: () => 1,
+  },
+  // A tipster's single best bet: "nap", "dead cert", and "lock/bet/banker of the day" (the dates
+  // reader has already taken "the day", leaving "lock of").
+  {
+    re: /\bnap\b|\bdead cert\b|\b(?:your|ur|the|todays|tonights) (?:lock|banker|best bet|cert|play)\b|\b(?:lock|nap|banker|bet|pick|tip|cert|play|selection) of(?= ?$| (?!\d))/,
     n: () => 1,
   },
 ]

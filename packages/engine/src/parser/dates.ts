@@ -71,7 +71,12 @@ function toSunday(today: string): number {
   return (7 - weekday(today)) % 7
 }
 
-type Rule = { re: RegExp; window: (m: RegExpExecArray, today: string) => DateWindow | null }
+type Rule = { re: RegExp; window: (m: RegExpExecArray, today: string, past: boolean) => DateWindow | null }
+
+/** Words that put a question in the past: a bare day of the month then means one gone by. */
+const PAST_TENSE = /\b(?:did|was|were|happened|results?|scores|finished|ended|played|won|lost|drew)\b/
+/** ...unless it asks for a forecast ("predict the results for the 21st"). */
+const FORECAST = /\b(?:predict\w*|tips?|picks?|will|going to|gonna|odds|next|upcoming)\b/
 
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, few: 3, couple: 2 }
 
@@ -153,7 +158,12 @@ const RULES: Rule[] = [
     window: (_m, today) => single(addDays(today, 1), 'tomorrow'),
   },
   { re: /\b(?:tonights?|tonite|2nite|this evening)\b/, window: (_m, today) => single(today, 'tonight') },
-  { re: /\b(?:todays?|2day|this afternoon|this morning)\b/, window: (_m, today) => single(today, 'today') },
+  // "this arvo" (Australian: this afternoon); "lock of the day": "the day" is today (the word
+  // before it stays, for the count).
+  {
+    re: /\b(?:todays?|2day|this afternoon|this morning|(?:this )?arvo)\b|(?<=\bof )the (?:day|night)\b/,
+    window: (_m, today) => single(today, 'today'),
+  },
   { re: /\byesterdays?\b/, window: (_m, today) => single(addDays(today, -1), 'yesterday') },
   { re: /\bnext (?:weekend|wknd|wkend)\b/, window: (_m, today) => nextWeekend(today) },
   {
@@ -178,7 +188,7 @@ const RULES: Rule[] = [
     },
   },
   {
-    re: /\bthis weeks?\b/,
+    re: /\bthis weeks?\b|(?<=\bof )the week\b/,
     window: (_m, today) => ({ from: today, to: addDays(today, toSunday(today)), label: 'this week' }),
   },
   {
@@ -225,13 +235,16 @@ const RULES: Rule[] = [
   },
   {
     re: /\bthe (\d{1,2})(?:st|nd|rd|th)\b/,
-    window: (m, today) => {
+    window: (m, today, past) => {
       const n = Number(m[1])
       const y = Number(today.slice(0, 4))
       const mo = Number(today.slice(5, 7))
       let d = makeDate(y, mo, n)
-      // "the 21st" on the 25th means next month's.
-      if (!d || daysBetween(today, d) < 0) d = makeDate(mo === 12 ? y + 1 : y, mo === 12 ? 1 : mo + 1, n)
+      // "the 21st" on the 25th means next month's; asked in the past tense ("did Arsenal win on
+      // the 7th", "results from the 28th") it is the latest one gone by.
+      if (past && (!d || daysBetween(today, d) > 0)) d = makeDate(mo === 1 ? y - 1 : y, mo === 1 ? 12 : mo - 1, n)
+      else if (!past && (!d || daysBetween(today, d) < 0))
+        d = makeDate(mo === 12 ? y + 1 : y, mo === 12 ? 1 : mo + 1, n)
       return d ? single(d, longDate(d)) : null
     },
   },
@@ -244,10 +257,11 @@ export interface DateExtraction {
 
 /** The first date expression found, in priority order (explicit dates beat relative words). */
 export function extractDateWindow(text: string, today: string): DateExtraction {
+  const past = PAST_TENSE.test(text) && !FORECAST.test(text)
   for (const rule of RULES) {
     const m = rule.re.exec(text)
     if (!m) continue
-    const window = rule.window(m, today)
+    const window = rule.window(m, today, past)
     if (!window) continue
     let rest = blank(text, new RegExp(rule.re.source, 'g'))
     // "Saturday 14 March": the weekday is part of the explicit date, not a second window.

@@ -9,17 +9,22 @@ import type { TeamMention } from './teams.ts'
 
 /** What follows the club: "or draw", "not to lose", "to get something", "unbeaten". */
 const AFTER =
-  ' (?:or (?:a |the )?draw|or draw|not to lose|(?:to )?avoid (?:defeat|losing|a defeat)|to get (?:a point|something|anything|a result)(?: or better)?|unbeaten(?! run| streak| record| in)|to stay unbeaten)\\b'
+  ' (?:or (?:a |the )?draw|or draw|(?:to )?win or (?:a |the )?draw|(?:not to|to not|wont|will not|dont) lose|(?:to )?avoid (?:defeat|losing|a defeat|a loss|the loss)|to get (?:a point|something|anything|a result)(?: or better)?|unbeaten(?! run| streak| record| in)|to stay unbeaten)\\b'
 /** What precedes it: "draw or Chelsea", "can Chelsea get anything", "will Stuttgart get something". */
 const BEFORE_CAN = '\\b(?:can|will|could) '
 const CAN_AFTER = ' (?:get|take|nick|grab) (?:anything|something|a point|a result)\\b'
 
+/** "Chelsea double chance", "DC for Everton": the market named on one club is that club or the draw. */
+const MARKET = '(?:double chance|dc)'
 /** The phrases themselves, for word accounting: these words are the market. */
 export const DOUBLE_CHANCE_PHRASES = new RegExp(`(?:${AFTER.slice(1)}|\\bdraw or\\b|${CAN_AFTER.slice(1)})`)
 
 export function doubleChanceTeam(normalized: string, mentions: readonly TeamMention[]): string | null {
   for (const m of mentions) {
     const name = m.phrase.split(' ').map(escapeRegExp).join('\\s+')
+    if (new RegExp(`\\b${MARKET} (?:on |for |of )${name}\\b`).test(normalized)) return m.teamId
+    // With two clubs named, "Arsenal v Chelsea double chance" asks for the match's best one.
+    if (mentions.length === 1 && new RegExp(`\\b${name} ${MARKET}\\b`).test(normalized)) return m.teamId
     if (new RegExp(`\\b${name}${AFTER}`).test(normalized)) return m.teamId
     if (new RegExp(`\\bdraw or ${name}\\b`).test(normalized)) return m.teamId
     if (new RegExp(`${BEFORE_CAN}${name}${CAN_AFTER}`).test(normalized)) return m.teamId

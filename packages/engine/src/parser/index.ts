@@ -25,9 +25,9 @@ import { createTeamMatcher, type TeamMention, type TeamWeight } from './teams.ts
 import { blankUnsupportedMarkets, PLAYER_MARKETS, unsupportedMarket } from './unsupported-markets.ts'
 import { accountWords, spansOf, wordsInSubjectPosition } from './word-roles.ts'
 
-/** One bet of several legs; "double chance" is a market, not a double. */
+/** One bet of several legs ("slip", "3 folder", "Lucky 15"); "double chance" is a market, not a double. */
 const ACCUMULATOR =
-  /\b(?:accas?|accumulators?|parlays?|multis?|\d+[\s-]?folds?|(?:two|three|four|five|six|seven|eight|nine|ten)[\s-]?folds?|trebles?|trixies?|yankees?|doubles?(?! chance))\b/
+  /\b(?:accas?|accumulators?|parlays?|multis?|multi ?bets?|slips?|combo(?: bet)?s?|\d+[\s-]?fold(?:er)?s?|(?:two|three|four|five|six|seven|eight|nine|ten)[\s-]?folds?|trebles?|trixies?|yankees?|patents?|canadians?|heinz|lucky (?:15|31|63)|doubles?(?! chance))\b/
 const NEXT_MANY = new RegExp(
   `\\b(?:(?:next|upcoming|coming) (\\d|${Object.keys(NUMBER_WORDS).join('|')}) (?:games|matches|fixtures)|(?:games|matches|fixtures) next (\\d|${Object.keys(NUMBER_WORDS).join('|')}))\\b`,
 )
@@ -47,7 +47,7 @@ const LAST_ONE = /\b(?:last|latest|previous) (?:game|match|result|outing|fixture
 const NEUTRAL = /\b(?:neutral|neutral (?:venue|ground|pitch)|no home advantage)\b/
 const TIME_OF_DAY: { re: RegExp; part: NonNullable<Intent['timeOfDay']> }[] = [
   {
-    re: /\b(?:afternoon|lunch ?time|(?:12|1|2|3|4|5)(?::\d\d)? ?pm|(?:12|13|14|15|16|17)[:.h]\d\d)\b/,
+    re: /\b(?:afternoon|arvo|lunch ?time|(?:12|1|2|3|4|5)(?::\d\d)? ?pms?|(?:12|13|14|15|16|17)[:.h]\d\d)\b/,
     part: 'afternoon',
   },
   {
@@ -161,7 +161,11 @@ export function createQuestionParser(
     if (resolvedMarket && kind !== 'outright') resolvedMarket = withTeam(resolvedMarket, mentions, norm)
     // "Palace or draw", "can Chelsea get anything": that side's double chance, not a 1X2 or a draw.
     const avoidsDefeat = doubleChanceTeam(norm, mentions)
-    const plainResult = market === null || market.type === 'match_result' || market.type === 'draw'
+    const plainResult =
+      market === null ||
+      market.type === 'match_result' ||
+      market.type === 'draw' ||
+      (market.type === 'double_chance' && market.side === null)
     if (avoidsDefeat && plainResult && kind !== 'outright')
       resolvedMarket = { type: 'double_chance', side: null, teamId: avoidsDefeat }
     const raw: Intent = {
@@ -261,7 +265,8 @@ export function createQuestionParser(
     // "barca tips", "Barcelona next game": an unknown word where the question's subject goes is
     // a club Pitchwise does not know, never a word to answer around.
     const inAmbiguous = new Set(ambiguous.flatMap((a) => a.phrase.split(' ')))
-    for (const w of wordsInSubjectPosition(words)) if (!unmatched.includes(w) && !inAmbiguous.has(w)) unmatched.push(w)
+    for (const w of wordsInSubjectPosition(words, text))
+      if (!unmatched.includes(w) && !inAmbiguous.has(w)) unmatched.push(w)
     const derby = teamMatcher.unknownDerby(norm)
     if (derby) {
       for (const w of derby.split(' ')) if (unmatched.includes(w)) unmatched.splice(unmatched.indexOf(w), 1)

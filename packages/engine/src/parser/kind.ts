@@ -6,8 +6,10 @@ const COMPARE =
   /\b(?:compare|comparison|comparing|who is better|whos better|which is better|better team|better side|stronger|who is stronger|stack up)\b/
 /** Standings words; a market or count beside them ("table toppers over 2.5") still asks for picks. */
 const TABLE =
-  /\b(?:tables?|standings?|league positions?|(?:what|which) position|top of the|bottom of the|in the league|title race|relegation (?:zone|battle|fight|places?)|how many points|points (?:tally|total)|european (?:places?|spots?)|europe (?:places?|spots?)|champions league (?:places?|spots?)|top (?:half|six))\b/
-const PICK_WORDS = /\b(?:tips?|picks?|bets?|acca|accumulator|fold|treble|double|bankers?|selections?|slip|value)\b/
+  /\b(?:tables?|standings?|league positions?|(?:what|which) position|top of the|bottom of the|in the league|title race|relegation (?:zone|battle|fight|places?)|how many points|points (?:tally|total)|european (?:places?|spots?)|europe (?:places?|spots?)|champions league (?:places?|spots?)|top (?:half|six)|log(?! ?in\b)|ladder|at the (?:top|bottom)|where (?:do|does|are|is) \S+(?: \S+)? (?:sit|sitting|stand|standing|lie|lying|placed|ranked))\b/
+/** Betting words: "who you got", "who do you fancy", "any plays" ask for picks, not an overview. */
+const PICK_WORDS =
+  /\b(?:tips?|picks?|bets?|acca|accumulator|fold|treble|double|bankers?|selections?|slips?|value|folders?|parlays?|multi ?bets?|combos?|who (?:you|ya|u) got|fancy|any plays|plays? (?:for|of))\b/
 
 export function classify(
   normalized: string,
@@ -24,7 +26,7 @@ export function classify(
 
 /** Season-long questions: the title, the top four, relegation. */
 const OUTRIGHT =
-  /\b(?:win(?:s|ning)? (?:the )?(?:[a-z]+ )?(?:league|title|premier league|premiership|championship|la liga|liga|bundesliga|serie a|serie b|ligue 1|ligue 2|eredivisie|primeira liga|super lig|pro league|2 bundesliga|league one|league two)|title (?:winners?|odds|chances?|favou?rites?|race odds)|finish(?:es)? (?:in )?(?:the )?(?:4th|fourth|top 4)|(?:league|title) winners?|champions? elect|be (?:crowned )?champions|become champions|relegat\w*|go(?:es|ing)? down|get relegated|stay up|survive relegation|avoid relegation|top (?:four|4)|top[\s-]four|finish (?:in the )?(?:top|first|bottom)|outrights?|simulate (?:the )?season|season simulation|who (?:will )?finish (?:top|bottom))\b/
+  /\b(?:win(?:s|ning)? (?:the )?(?:[a-z]+ )?(?:league|title|prem|epl|premier league|premiership|championship|la liga|liga|bundesliga|serie a|serie b|ligue 1|ligue 2|eredivisie|primeira liga|super lig|pro league|2 bundesliga|league one|league two)|title (?:winners?|odds|chances?|favou?rites?|race odds)|finish(?:es)? (?:in )?(?:the )?(?:4th|fourth|top 4)|(?:league|title) winners?|champions? elect|be (?:crowned )?champions|become champions|relegat\w*|go(?:es|ing)? down|get relegated|stay up|survive relegation|avoid relegation|top (?:four|4)|top[\s-]four|finish (?:in the )?(?:top|first|bottom)|outrights?|simulate (?:the )?season|season simulation|who (?:will )?finish (?:top|bottom))\b/
 const PROMOTION = /\b(?:promot\w*|go(?:es|ing)? up|get(?:s|ting)? promoted|automatic promotion|win promotion)\b/
 const RELEGATION = /\b(?:relegat\w*|go(?:es|ing)? down|stay up|survive|avoid relegation|bottom)\b/
 const TOP_FOUR = /\b(?:top (?:four|4)|top[\s-]four|4th|fourth)\b/
@@ -40,10 +42,13 @@ export function outrightTarget(normalized: string): 'title' | 'top_four' | 'rele
 
 /** Questions about what already happened ("how did X do", "yesterday's results"). */
 const RESULTS =
-  /\b(?:how did|how have|how has|how were|how was|what happened|results|latest results?|last (?:game|match|result|results|outing|fixture)|final scores?|what was the score|did (?:\S+ ){1,3}(?:win|lose|draw|beat)|scores? (?:from|of) (?:yesterday|last|the weekend))\b/
+  /\b(?:how did|how have|how has|how were|how was|what happened|results|latest results?|last (?:game|match|result|results|outing|fixture)|final scores?|what was the score|what did|last (?:home |away )(?:game|match|result|outing|fixture)|last time|did (?:\S+ ){1,3}(?:win|lose|draw|beat)|scores? (?:from|of) (?:yesterday|last|the weekend))\b/
+
+/** "predict the results for the 21st" asks for a forecast, not for results already in. */
+const FORECAST = /\b(?:predict\w*|forecast\w*)\b/
 
 export function asksForResults(normalized: string): boolean {
-  return RESULTS.test(normalized) && !PICK_WORDS.test(normalized)
+  return RESULTS.test(normalized) && !PICK_WORDS.test(normalized) && !FORECAST.test(normalized)
 }
 
 const HOW_MANY = `(?:\\d{1,2}|couple of|${Object.keys(NUMBER_WORDS).join('|')})`
@@ -54,6 +59,8 @@ const HOW_MANY = `(?:\\d{1,2}|couple of|${Object.keys(NUMBER_WORDS).join('|')})`
 const FORM = new RegExp(
   [
     'form(?: guide)?',
+    'in (?:good|great|bad|poor|decent|top|rich|fine|terrible) (?:nick|form|shape)',
+    'on (?:a|an) (?:good|bad|poor|great|decent|winning|losing|unbeaten|winless|terrible|rough) run',
     'run of form',
     '(?:unbeaten|winning|losing|winless) (?:run|streak|record)',
     '(?:home|away) (?:form|record|results|run)',
@@ -81,7 +88,11 @@ export function asksForForm(normalized: string): boolean {
 }
 
 /** "last 6", "past three": how many matches; null when not said. */
+/** "last time they met", "Villa's last away game": one match. */
+const LAST_SINGLE = /\blast time\b|\blast (?:home |away )(?:game|match|result|outing|fixture)\b/
+
 export function formCount(normalized: string): number | null {
+  if (LAST_SINGLE.test(normalized)) return 1
   const said = FORM_COUNT.exec(normalized)?.[1]
   if (!said) return null
   return NUMBER_WORDS[said.replace(/ of$/, '')] ?? Number(said)

@@ -40,7 +40,9 @@ const MARGIN_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4
 
 /** "by 2 or more goals", "by two clear goals", "by exactly 1": a winning margin. */
 function margin(phrase: string, num: string): MarketSelection {
-  const n = MARGIN_WORDS[num] ?? Number(num)
+  const said = MARGIN_WORDS[num] ?? Number(num)
+  // "by more than 2" is by 3 or more; "by at least 2" and "by 2 or more" are by 2 or more.
+  const n = /more than/.test(phrase) ? said + 1 : said
   const orMore = /\+|or more|plus|clear|at least|\bmore\b/.test(phrase)
   const exact = /exact/.test(phrase) || (!orMore && n === 1)
   return { type: 'winning_margin', margin: n, exact, teamId: null }
@@ -56,15 +58,21 @@ function handicapLine(raw: string): number | null {
 const RULES: Rule[] = [
   {
     // Before the goal lines: "by at least 2 goals" is a margin, not "over 1.5".
-    re: /\b(?:beat|beats|win|wins|winning|won|victory|thrash|hammer)\b(?:\s+\S+){0,5}?\s+by (?:exactly |at least |more than )?(\d|one|two|three|four|five|a)(?:\+| or more| plus| clear| or more clear)? ?(?:goals?)?(?:\+| or more| clear)?/,
+    re: /\b(?:beat|beats|win|wins|winning|won|victory|thrash|thrashes|hammer|hammers|smash|smashes|thump|thumps|batter|batters|edge|edges|rout|routs|demolish|demolishes|trounce|trounces|spank|spanks|destroy|destroys|dismantle|dismantles)\b(?:\s+\S+){0,5}?\s+by (?:exactly |at least |more than )?(\d|one|two|three|four|five|a)(?:\+| or more| plus| clear| or more clear)? ?(?:goals?)?(?:\+| or more| clear)?/,
     market: (m) => margin(m[0], m[1] ?? ''),
   },
   {
-    re: /\b(?:winning margins?|margin of victory|win(?:ning)? margins?)\b/,
+    // "Bayern by 2+ vs Dortmund": no verb, but "by N or more" only ever names a winning margin.
+    re: /\bby (?:at least |more than )?(\d|one|two|three|four|five)(?: ?\+| or more| plus| clear| or more clear)(?: goals?)?/,
+    market: (m) => margin(m[0], m[1] ?? ''),
+  },
+  {
+    re: /\b(?:winning margins?|margin of victory|win(?:ning)? margins?|win by how many|how many goals (?:will|would|do|does|can)\b.{0,40}?\bwin by)\b/,
     market: () => ({ type: 'winning_margin', margin: 0, exact: false, teamId: null }),
   },
   {
-    re: /\b(?:asian handicap|asian hcp|handicap|hcp|ah)\s*([+-]?\d(?:\.\d{1,2})?)(?![\d.])|(?<![\w.])([+-]\d(?:\.\d{1,2})?)(?![\d.])\s*(?:\S+\s+)?(?:asian handicap|handicap|hcp|ah|asian)\b/,
+    // "spread" is the US name for a goal handicap ("Bayern -1.5 spread").
+    re: /\b(?:asian handicap|asian hcp|handicap|hcp|ah|spread)\s*([+-]?\d(?:\.\d{1,2})?)(?![\d.])|(?<![\w.])([+-]\d(?:\.\d{1,2})?)(?![\d.])\s*(?:\S+\s+)?(?:asian handicap|handicap|hcp|ah|asian|spread)\b/,
     market: (m) => {
       const line = handicapLine(m[1] ?? m[2] ?? '')
       return line === null ? null : { type: 'asian_handicap', line, teamId: null }
@@ -77,7 +85,13 @@ const RULES: Rule[] = [
     re: /\b(?:double chance|dc)(?: (?:on |of )?(1x|x2|12))?\b/,
     market: (m) => ({ type: 'double_chance', side: (m[1]?.toUpperCase() as DoubleChanceSide | undefined) ?? null }),
   },
-  { re: /\b1x\b|\bhome or draw\b|\bdraw or home\b/, market: (m) => side(m, '1X') },
+  { re: /\b1x\b|\bhome (?:win )?or (?:a |the )?draw\b|\bdraw or home\b/, market: (m) => side(m, '1X') },
+  { re: /\baway win or (?:a |the )?draw\b/, market: (m) => side(m, 'X2') },
+  // "Spurs win or draw": one bet on a side avoiding defeat, not a draw plus a win.
+  {
+    re: /\bwin or (?:a |the )?draw\b|\bdraw or (?:a |the )?win\b/,
+    market: () => ({ type: 'double_chance', side: null }),
+  },
   { re: /\bx2\b|\baway or draw\b|\bdraw or away\b/, market: (m) => side(m, 'X2') },
   { re: /\beither (?:team|side) to win\b|\bno draw\b/, market: (m) => side(m, '12') },
   {
@@ -103,6 +117,11 @@ const RULES: Rule[] = [
       const plus = m[4] ? `${Number(m[4]) - 1}.5` : undefined
       return { type: 'team_over', line: teamLine(m[1] ?? m[2] ?? m[3] ?? plus), teamId: null }
     },
+  },
+  {
+    // "o/u 2.5", "over/under 3.5", "totals 2.5": the totals line, quoted (as bookmakers do) by its over.
+    re: /(?:\bo\/u|\bover\/under|\bover-under|\bover or under|\btotals?) ?(\d)(?:\.(\d))?(?!\d)/,
+    market: (m) => lineOrNull('over', overLine(m[1] ?? '', m[2])),
   },
   {
     re: /\b(?:over ?|o)(\d)(?:\.(\d))?(?: goals?)?(?!\d)|\b(\d)\.5 ?\+|\b(\d) ?\+ goals|\b(?:more than|at least) (\d|one|two|three|four|five)(?:\.(\d))? goals?/,
@@ -148,11 +167,13 @@ const RULES: Rule[] = [
   },
   { re: /\bdraws?\b|\bdrawn\b|\bstalemates?\b|\bend level\b/, market: simple('draw') },
   {
-    re: /\bbankers?\b|\bsafest\b|\bsafe\b|\bsure(?:st)?\b|\bsure ?bets?\b|\blocks?\b|\bnailed on\b|\bcertain(?:ties)?\b|\bmost likely\b|\bconfident\b|\bstrongest\b/,
+    // UK "nap" (a tipster's best bet) and "dead cert", "low risk": the safest picks.
+    re: /\bbankers?\b|\bsafest\b|\bsafe\b|\bsure(?:st)?\b|\bsure ?bets?\b|\blocks?\b|\bnailed on\b|\bcertain(?:ties)?\b|\bmost likely\b|\bconfident\b|\bstrongest\b|\bnaps?\b|\b(?:dead )?certs?\b|\blow[\s-]risk\b/,
     market: () => ({ type: 'banker' }),
   },
   {
-    re: /\b1x2\b|\bwho (?:will |would |is going to |gonna )?win\b|\bwhos? (?:is )?winning\b|\bwho wins\b|\bwinners?\b|\bbeat\b|\bbeats\b|\bmatch result\b|\bwin\b|\bwins\b|\blose\b|\bresult\b/,
+    // US "moneyline" is the 1X2; "odds of Arsenal winning", "chances of Chelsea beating" ask it too.
+    re: /\b1x2\b|\bwho (?:will |would |is going to |gonna )?win\b|\bwhos? (?:is )?winning\b|\bwho wins\b|\bwinners?\b|\bbeat\b|\bbeats\b|\bbeating\b|\bwinning\b(?! (?:run|streak|record|form|margin))|\bmatch result\b|\bwin\b|\bwins\b|\blose\b|\bresult\b|\bmoney ?lines?\b/,
     market: simple('match_result'),
   },
 ]

@@ -73,6 +73,17 @@ const COUNTRIES = [
   'qatar',
   'saudi arabia',
   'iran',
+  'south africa',
+  'ivory coast',
+  'cote divoire',
+  'algeria',
+  'tunisia',
+  'mali',
+  'kenya',
+  'zambia',
+  'jamaica',
+  'india',
+  'china',
 ]
 const COUNTRY = `(?:${COUNTRIES.join('|')})`
 /** "Spain v Italy", "England versus Germany": two countries as the sides of a match. */
@@ -81,29 +92,30 @@ const COUNTRY_PAIR = new RegExp(`\\b${COUNTRY}\\s+(?:v|vs|versus|against|-|and|o
 const RULES: { topic: OutOfScopeTopic; re: RegExp }[] = [
   {
     topic: 'womens_football',
-    re: /\bwom[ae]ns?\b|\bladies\b|\bwsl\b|\bnwsl\b|\bliga f\b|\bfeminin[ae]?s?\b|\bfemenin[oa]s?\b|\bfemminile\b|\bfrauen\b|\blionesses\b|\bmatildas\b|\buswnt\b|\bgirls\b/,
+    re: /\bwom[ae]ns?\b|\bladies\b|\bwsl\b|\bnwsl\b|\bliga f\b|\bfeminin[ae]?s?\b|\bfemenin[oa]s?\b|\bfemeni\b|\bfemminile\b|\bfrauen\b|\blionesses\b|\bmatildas\b|\buswnt\b|\bgirls\b|\bsuper falcons\b|\bbanyana(?: banyana)?\b/,
   },
   {
     topic: 'youth_football',
-    re: /\bu ?(?:1[5-9]|2[0-3])s?\b|\bunder[\s-]?(?:1[5-9]|2[0-3])s?\b|\byouth\b|\bacademy\b|\bprimavera\b|\breserves?\b|\bjuniors?\b/,
+    // Second teams too: "Jong Ajax", "Real Madrid Castilla", "Dortmund II", "Barca B team".
+    re: /\bu ?(?:1[5-9]|2[0-3])s?\b|\bunder[\s-]?(?:1[5-9]|2[0-3])s?\b|\byouth\b|\bacademy\b|\bprimavera\b|\breserves?\b|\bjuniors?\b|\bjong\b|\bcastilla\b|\bii\b|\bb (?:team|side)\b/,
   },
   {
     topic: 'national_teams',
-    re: /\bnational (?:team|side|squad)s?\b|\binternationals?\b|\bfriendl(?:y|ies)\b|\bworld cup\b|\beuros\b|\beuro (?:20\d\d|qualif\w*|finals?)\b|\bnations league\b|\bcopa america\b|\bafcon\b|\bafrica cup of nations\b|\bthree lions\b|\bselecao\b|\bazzurri\b|\bles bleus\b|\bla roja\b|\boranje\b|\bdie mannschaft\b|\bsocceroos\b|\busmnt\b|\bsuper eagles\b|\bblack stars\b/,
+    re: /\bnational (?:team|side|squad)s?\b|\binternationals?\b|\bfriendl(?:y|ies)\b|\bworld cup\b|\beuros\b|\beuro (?:20\d\d|qualif\w*|finals?)\b|\bnations league\b|\bcopa america\b|\bafcon\b|\bafrica cup of nations\b|\bthree lions\b|\bselecao\b|\bazzurri\b|\bles bleus\b|\bla roja\b|\boranje\b|\bdie mannschaft\b|\bsocceroos\b|\busmnt\b|\bsuper eagles\b|\bblack stars\b|\bbafana(?: bafana)?\b|\bel tri\b|\bharambee stars\b|\bchipolopolo\b/,
   },
   { topic: 'national_teams', re: COUNTRY_PAIR },
   {
     topic: 'injuries',
-    re: /\binjur(?:y|ies|ed)\b|\bsuspen(?:ded|sions?)\b|\bsuspended\b|\bteam news\b|\bfit(?:ness)? (?:to (?:play|face|start)|test|for)\b|\bruled out\b|\bdoubtful\b|\bsidelined\b|\bhamstring\b|\bavailab(?:le|ility)\b|\bis \w+ fit\b|\bfitness\b/,
+    re: /\binjur(?:y|ies|ed)\b|\bsquad (?:news|updates?)\b|\bsuspen(?:ded|sions?)\b|\bsuspended\b|\bteam news\b|\bfit(?:ness)? (?:to (?:play|face|start)|test|for)\b|\bruled out\b|\bdoubtful\b|\bsidelined\b|\bhamstring\b|\bavailab(?:le|ility)\b|\bis \w+ fit\b|\bfitness\b/,
   },
   {
     topic: 'lineups',
-    re: /\bline ?-?ups?\b|\bstarting (?:xi|11|eleven|line ?-?up)\b|\bpredicted (?:xi|11|eleven)\b|\bxi\b|\bteam ?sheets?\b|\bwho starts\b|\bstarts? up front\b|\bon the bench\b/,
+    re: /\bline ?-?ups?\b|\bstarting (?:xi|11|eleven|line ?-?up)\b|\bpredicted (?:xi|11|eleven)\b|\bxi\b|\bteam ?sheets?\b|\bwho starts\b|\bstarts? up front\b|\bon the bench\b|\b(?:is|are) [a-z]+ starting\b(?! to)|\bbenched\b/,
   },
   { topic: 'referees', re: /\brefs?\b|\brefere(?:e|es|eing)\b|\bofficials?\b|\bofficiat\w*\b|\bvar\b/ },
   {
     topic: 'bookmaker_prices',
-    re: /\bbet ?365\b|\bbetfair\b|\bpaddy ?power\b|\bsky ?bet\b|\bwilliam ?hill\b|\bladbrokes\b|\bcoral\b|\bunibet\b|\bbetway\b|\bpinnacle\b|\bdraft ?kings\b|\bfan ?duel\b|\b1xbet\b|\bbwin\b|\bbet ?mgm\b|\bbetfred\b|\bbetvictor\b|\bbookies?\b|\bbookmakers?\b|\bodds comparison\b|\bbest (?:price|odds)\b|\bwhere is the value\b|\bvalue (?:bets?|picks?|tips?|plays?|selections?)\b|\bany value\b|\b(?:overpriced|underpriced|mispriced)\b|\bedge (?:over|against) the (?:bookies|bookmakers|market)\b/,
+    re: /\bbet ?365\b|\bbetfair\b|\bpaddy ?power\b|\bsky ?bet\b|\bwilliam ?hill\b|\bladbrokes\b|\bcoral\b|\bunibet\b|\bbetway\b|\bpinnacle\b|\bdraft ?kings\b|\bfan ?duel\b|\b1xbet\b|\bbwin\b|\bbet ?mgm\b|\bbetfred\b|\bbetvictor\b|\bbet9ja\b|\bsporty ?bet\b|\bbetking\b|\bnairabet\b|\bmerrybet\b|\bbetpawa\b|\bparimatch\b|\bmelbet\b|\b22bet\b|\bbetano\b|\bbetika\b|\bhollywoodbets\b|\bdafabet\b|\bbooking codes?\b|\bbookies?\b|\bbookmakers?\b|\bodds comparison\b|\bbest (?:price|odds)\b|\bwhere is the value\b|\bvalue (?:bets?|picks?|tips?|plays?|selections?)\b|\bany value\b|\b(?:overpriced|underpriced|mispriced)\b|\bedge (?:over|against) the (?:bookies|bookmakers|market)\b/,
   },
   {
     topic: 'transfers',

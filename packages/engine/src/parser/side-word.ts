@@ -100,9 +100,12 @@ export function createSideWordReader(teams: readonly TeamInfo[], leagueOf: Leagu
     SIDE_WORDS.map((w) => [w, teams.filter((t) => tokens(normalize(t.name)).includes(w)).map((t) => t.id)]),
   )
   // Compiled once per reader: the parser runs on every question.
+  // "City v Everton", and "City-Everton" / "City/Everton" where a hyphen or slash joins the sides.
   const patterns = SIDE_WORDS.map((word) => ({
     word,
-    re: new RegExp(`(?:^|\\s)${word}\\s+${AROUND}\\s|\\s${AROUND}\\s+(?:the\\s+)?${word}(?:\\s|$)`),
+    re: new RegExp(
+      `(?:^|\\s)${word}(?:\\s+${AROUND}\\s|\\s*[-/]\\s*[a-z])|(?:\\s${AROUND}\\s+(?:the\\s+)?|[a-z]\\s*[-/]\\s*)${word}(?:\\s|$|[-/])`,
+    ),
   }))
   return function read(normalized: string, named: readonly TeamMention[]): SideWordReading | null {
     if (named.length === 0) return null
@@ -111,11 +114,15 @@ export function createSideWordReader(teams: readonly TeamInfo[], leagueOf: Leagu
       if (!re.test(normalized)) continue
       const at = words.indexOf(word)
       const before = words[at - 1]
-      if (before !== undefined && !BEFORE.has(before)) continue
-      // "Borussia Springfield": a name-like word after it makes it part of a club we do not know.
+      // "Liverpool v Palace, City v Everton": the word before may end another named club.
+      const afterClub = named.some((m) => m.end === at)
+      if (before !== undefined && !BEFORE.has(before) && !afterClub) continue
+      // "Borussia Springfield": a name-like word after it makes it part of a club we do not know
+      // (a named club right after it is the opponent: "City-Everton").
       const after = words[at + 1]
       if (
         after !== undefined &&
+        !named.some((m) => m.start === at + 1) &&
         !BEFORE.has(after) &&
         !COMMON_WORDS.has(after) &&
         !QUESTION_WORDS.has(after) &&

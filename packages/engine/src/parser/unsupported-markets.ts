@@ -9,18 +9,23 @@ const RULES: { market: UnsupportedMarket; re: RegExp }[] = [
   { market: 'corners', re: /\bcorners?\b|\bcorner kicks?\b/ },
   {
     market: 'cards',
-    re: /\b(?:yellow|red) cards?\b|(?<!\bon the )\bcards?\b|\bbookings?\b|\bbooking points\b|\bsent off\b/,
+    // A "booking code" is a bookmaker's shared bet slip, not a card.
+    re: /\b(?:yellow|red) cards?\b|(?<!\bon the )\bcards?\b|\bbookings?\b(?! codes?)|\bbooking points\b|\bsent off\b/,
   },
   {
     market: 'goalscorer',
-    re: /\bscore anytime\b|\bto (?:score|net) (?:first|last|anytime)\b|\b(?:anytime|first|last|next) (?:goal ?)?scorers?\b|\banytime\b|\bgoal ?scorers?\b|\bto score first\b|\bscore first\b|\bfirst goal\b|\bhat[\s-]?tricks?\b|\btop scorers?\b|\bgolden boot\b/,
+    // Run with the clubs blanked, so "will Kane score" is a player ("will Liverpool score" is not).
+    re: /\bscore anytime\b|\bbraces?\b|\b(?:will|can|does|is) (?!(?:both|they|it|there|either|anyone|anybody|everyone|nobody|he|she|we|you|i|the|city|united|town|county|rovers|athletic|albion|wanderers|real|sporting|borussia|eintracht)\b)[a-z]+ (?:to )?score\b|\bto (?:score|net) (?:first|last|anytime)\b|\b(?:anytime|first|last|next) (?:goal ?)?scorers?\b|\banytime\b|\bgoal ?scorers?\b|\bto score first\b|\bscore first\b|\bfirst goal\b|\bhat[\s-]?tricks?\b|\btop scorers?\b|\bgolden boot\b/,
   },
   {
     market: 'half_time',
-    re: /\bhalf[\s-]?times?\b|\bht ?\/ ?ft\b|\bhtft\b|\b(?:1st|first|2nd|second) half\b|\bat the break\b|\bhalf[\s-]time\/full[\s-]time\b|\bat ht\b/,
+    re: /\bhalf[\s-]?times?\b|\bht\b|\bht ?\/ ?ft\b|\bhtft\b|\b(?:1st|first|2nd|second) half\b|\bat the break\b|\bhalf[\s-]time\/full[\s-]time\b|\bat ht\b/,
   },
   { market: 'shots', re: /\bshots?(?: on target)?\b|\bsot\b/ },
-  { market: 'player', re: /\bassists?\b|\bplayer props?\b|\btackles\b|\bsaves\b|\bfouls\b|\bman of the match\b/ },
+  {
+    market: 'player',
+    re: /\bhow many (?:goals|assists) (?:has|have|did|does) [a-z]+\b|\b(?:has|have) [a-z]+ scored\b|\bassists?\b|\bplayer props?\b|\btackles\b|\bsaves\b|\bfouls\b|\bman of the match\b/,
+  },
   { market: 'penalties', re: /\bpenalt(?:y|ies)\b|\bpens\b/ },
   { market: 'offsides', re: /\boffsides?\b/ },
   { market: 'throw_ins', re: /\bthrow[\s-]?ins?\b/ },

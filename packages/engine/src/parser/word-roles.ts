@@ -119,28 +119,43 @@ function blankedBetween(before: string, after: string, start: number, end: numbe
   return false
 }
 
-/** What follows a club's name in a question: "X tips", "X next game", "X vs", "X to win". */
-const BEFORE_SUBJECT =
-  /^(?:tips?|picks?|predictions?|next|form|games?|match|matches|fixtures?|odds|results?|chances?|preview|h2h|vs?|versus|vrs|to|win|wins|fc|cf|sc|ac|afc)$/
-/** What precedes it: "vs X", "against X", "tips for X", "what about X", "bet on X". */
-const AFTER_SUBJECT =
-  /^(?:vs?|versus|vrs|against|for|about|on|at|beat|beats|play|plays|playing|face|faces|wins?|backing|back)$/
+/**
+ * Where a club's name goes. Strong places make any word there a name: "X vs", "X next game",
+ * "X to win", "vs X", "against X". Weak places do only for the question's first word, its last,
+ * or a word written with a capital: "barca tips", "tips for barca", "H2H Arsenal Bayern" are
+ * clubs; "draw specialist picks", "straight wins today", "will spurs nick a draw" are not.
+ */
+const STRONG_BEFORE = /^(?:next|form|h2h|vs?|versus|vrs|to|fc|cf|sc|ac|afc)$/
+const WEAK_BEFORE =
+  /^(?:tips?|picks?|predictions?|games?|match|matches|fixtures?|odds|results?|chances?|preview|win|wins)$/
+const STRONG_AFTER = /^(?:vs?|versus|vrs|against|beat|beats|play|plays|playing|face|faces|backing|about)$/
+const WEAK_AFTER = /^(?:for|on|at|wins?|back)$/
 
 /** Unknown words standing where the subject of a football question goes: names of clubs Pitchwise does not know. */
-export function wordsInSubjectPosition(words: readonly AccountedWord[]): string[] {
+export function wordsInSubjectPosition(words: readonly AccountedWord[], original: string): string[] {
   const out: string[] = []
   words.forEach((w, i) => {
-    if (w.role !== 'unknown' || out.includes(w.word)) return
+    // Only words made of letters can be a name: "3f2a9c" or an order number is not a club.
+    if (w.role !== 'unknown' || out.includes(w.word) || !/^[a-z]+(?:-[a-z]+)*$/.test(w.word)) return
     const next = words[i + 1]?.word ?? ''
     const previous = words[i - 1]?.word ?? ''
     // "Wakanda United": the unknown name beside it carries the club; "United" alone is no name.
     const nameBeside = [words[i - 1], words[i + 1]].some((x) => x?.role === 'unknown' && !isClubNameWord(x.word))
     if (isClubNameWord(w.word) && nameBeside) return
-    // "Arsenal Bayern": a word written right beside a named club is another club.
+    const marked = i === 0 || i === words.length - 1 || writtenCapitalised(w.word, original)
     const besideClub = words[i - 1]?.role === 'team' || words[i + 1]?.role === 'team'
-    if (BEFORE_SUBJECT.test(next) || AFTER_SUBJECT.test(previous) || besideClub) out.push(w.word)
+    const strong = STRONG_BEFORE.test(next) || STRONG_AFTER.test(previous)
+    const weak = WEAK_BEFORE.test(next) || WEAK_AFTER.test(previous) || besideClub
+    if (strong || (weak && marked)) out.push(w.word)
   })
   return out
+}
+
+function writtenCapitalised(word: string, original: string): boolean {
+  const first = word[0]?.toUpperCase() ?? ''
+  return new RegExp(`(?:^|[^\\p{L}])${first}${word.slice(1)}`, 'u').test(
+    original.normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
+  )
 }
 
 /** The words the reader should see were not used: unknown, and not already reported as a name. */

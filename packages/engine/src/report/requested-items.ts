@@ -33,7 +33,8 @@ export function requestedItems(intent: Intent, world: WorldIndex): RequestedItem
   const team = (id: string) => world.teamName(id)
   const comp = (code: string) => world.competitionName(code)
   const market = intent.market && intent.market.type !== 'match_result' ? ` · ${marketPhrase(intent.market)}` : ''
-  const when = intent.dateWindow ? ` · ${intent.dateWindow.label}${intent.timeOfDay ? ` ${intent.timeOfDay}` : ''}` : ''
+  const part = intent.timeOfDay && intent.dateWindow?.label !== 'tonight' ? ` ${intent.timeOfDay}` : ''
+  const when = intent.dateWindow ? ` · ${intent.dateWindow.label}${part}` : ''
   const items: RequestedItem[] = []
 
   switch (intent.kind) {

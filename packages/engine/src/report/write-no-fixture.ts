@@ -2,6 +2,10 @@
  * A match/team question with no scheduled fixture to preview. Says so plainly first; a
  * pairing the data never schedules is then priced as a labelled hypothetical (never a pick),
  * because "what if they met" is what a fan asking "Arsenal vs Chelsea" wants to know.
+ *
+ * Charged only when it holds a prediction: the priced hypothetical, or the result of the match
+ * asked about. "No such match today, their next meeting is Sunday" and "I can't price a meeting
+ * between them" answer nothing (issue 29) and are free.
  */
 
 import type { Intent } from '../analysis-types.ts'
@@ -48,11 +52,17 @@ export function writeNoFixture(
     if (later) {
       // A real meeting outside the asked window beats any hypothetical.
       lines.push(
-        `Their next meeting in the data: ${w.teamName(later.homeTeamId)} v ${w.teamName(later.awayTeamId)}, ${w.competitionName(later.competition)}, ${longDayDate(later.date)}. Ask about it without a date for the preview.`,
+        `Their next meeting in the data: ${w.teamName(later.homeTeamId)} v ${w.teamName(later.awayTeamId)}, ${w.competitionName(later.competition)}, ${longDayDate(later.date)}. Ask about it without a date for the preview. ${NOT_CHARGED}`,
       )
+      free = true
     } else {
       lines.push('', ...hypotheticalBlock(ctx, intent, a, b, notices, matches))
       if (matches.length > 0) answered(ctx, { kind: 'match', teams: [a, b] })
+      // Nothing priced ("no competition in common"): an explanation, not an answer.
+      if (matches.length === 0) {
+        lines.push('', NOT_CHARGED)
+        free = true
+      }
     }
   } else {
     const when = intent.dateWindow ? ` ${windowPhrase(intent.dateWindow)}` : ''
@@ -61,7 +71,7 @@ export function writeNoFixture(
     free = true
   }
 
-  // Both clubs' next match may be the same fixture: listed once.
+  // Each fixture once: two clubs about to meet share their next match.
   const next = [
     ...new Map(
       intent.teams

@@ -3,6 +3,7 @@ import { type CorpusCase, CORPUS as PICK_CASES } from './cases.ts'
 import { ACCUMULATOR_CASES } from './cases-accumulators.ts'
 import { ANSWER_CASES } from './cases-answers.ts'
 import { AS_OF_CASES } from './cases-as-of.ts'
+import { BETTOR_TALK_CASES } from './cases-bettor-talk.ts'
 import { CHARGE_CHECK_CASES } from './cases-charge-check.ts'
 import { COMBINED_MARKET_CASES } from './cases-combined-markets.ts'
 import { DOUBLE_CHANCE_CASES } from './cases-double-chance.ts'
@@ -29,4 +30,5 @@ export const DOMESTIC_CASES: CorpusCase[] = [
   ...MORE_PHRASINGS_CASES,
   ...MIXED_CASES,
   ...CHARGE_CHECK_CASES,
+  ...BETTOR_TALK_CASES,
 ]

@@ -67,26 +67,19 @@ const prevOver = {
   },
 }
 
-// A club the test world holds no fixture for is explained, not answered: free (issue 28).
+// A club the test world holds no fixture for is explained, not answered: free (issue 28). So is
+// a meeting of clubs it cannot price (no league in common in the test world): the names are
+// read right, and the answer says it cannot price them, free (issue 29).
+const unpriced = none("can't price a meeting between them", 'not charged')
 export const ANSWER_CASES: CorpusCase[] = [
   // --- team identity: a club's own name beats a namesake's substring; derbies name two clubs
-  c(
-    'who wins Real Madrid Barcelona',
-    SAT,
-    k('match', { market: mr, teams: ['real-madrid', 'barcelona'] }),
-    none('no competition in common', 'not charged'),
-  ),
-  c(
-    'Barcelona vs Real Madrid',
-    SAT,
-    k('match', { teams: ['barcelona', 'real-madrid'] }),
-    none('no competition in common', 'not charged'),
-  ),
+  c('who wins Real Madrid Barcelona', SAT, k('match', { market: mr, teams: ['real-madrid', 'barcelona'] }), unpriced),
+  c('Barcelona vs Real Madrid', SAT, k('match', { teams: ['barcelona', 'real-madrid'] }), unpriced),
   c(
     'who wins Real Madrid vs Barcelona',
     SAT,
     k('match', { market: mr, teams: ['real-madrid', 'barcelona'] }),
-    none('no competition in common', 'not charged'),
+    unpriced,
   ),
   c(
     'Barcelona next game',
@@ -101,96 +94,31 @@ export const ANSWER_CASES: CorpusCase[] = [
     k('team', { teams: ['espanyol'] }),
     none("can't find a scheduled fixture", 'not charged'),
   ),
-  c(
-    'Espanyol vs Barcelona',
-    SAT,
-    k('match', { teams: ['espanyol', 'barcelona'] }),
-    none('no competition in common', 'not charged'),
-  ),
+  c('Espanyol vs Barcelona', SAT, k('match', { teams: ['espanyol', 'barcelona'] }), unpriced),
   c(
     'Barcelona SC next match',
     SAT,
     k('team', { teams: ['barcelona-sc'] }),
     none("can't find a scheduled fixture", 'not charged'),
   ),
-  c(
-    'El Clasico prediction',
-    SAT,
-    k('match', { teams: ['real-madrid', 'barcelona'] }),
-    none('no competition in common', 'not charged'),
-  ),
-  c(
-    'el clasico who wins',
-    SAT,
-    k('match', { market: mr, teams: ['real-madrid', 'barcelona'] }),
-    none('no competition in common', 'not charged'),
-  ),
-  c(
-    'btts in el clasico',
-    SAT,
-    k('match', { market: btts, teams: ['real-madrid', 'barcelona'] }),
-    none('no competition in common', 'not charged'),
-  ),
+  c('El Clasico prediction', SAT, k('match', { teams: ['real-madrid', 'barcelona'] }), unpriced),
+  c('el clasico who wins', SAT, k('match', { market: mr, teams: ['real-madrid', 'barcelona'] }), unpriced),
+  c('btts in el clasico', SAT, k('match', { market: btts, teams: ['real-madrid', 'barcelona'] }), unpriced),
   c('North London derby', SAT, k('match', { teams: ['arsenal', 'tottenham-hotspur'] }), full()),
   c('north london derby over 2.5', SAT, k('match', { market: o25, teams: ['arsenal', 'tottenham-hotspur'] }), full()),
   c('Der Klassiker prediction', SAT, k('match', { teams: ['bayern-munchen', 'borussia-dortmund'] }), full()),
   c('who wins der klassiker', SAT, k('match', { market: mr, teams: ['bayern-munchen', 'borussia-dortmund'] }), full()),
-  c(
-    'Derby della Madonnina',
-    SAT,
-    k('match', { teams: ['inter', 'ac-milan'] }),
-    none('no competition in common', 'not charged'),
-  ),
-  c(
-    'milan derby btts',
-    SAT,
-    k('match', { market: btts, teams: ['inter', 'ac-milan'] }),
-    none('no competition in common', 'not charged'),
-  ),
+  c('Derby della Madonnina', SAT, k('match', { teams: ['inter', 'ac-milan'] }), unpriced),
+  c('milan derby btts', SAT, k('match', { market: btts, teams: ['inter', 'ac-milan'] }), unpriced),
   c('Merseyside derby', SAT, k('match', { teams: ['liverpool', 'everton'] }), full()),
-  c(
-    'manchester derby prediction',
-    SAT,
-    k('match', { teams: ['manchester-city', 'manchester-united'] }),
-    none('no competition in common', 'not charged'),
-  ),
-  c(
-    'Old Firm tips',
-    SAT,
-    k('match', { teams: ['celtic', 'rangers'] }),
-    none('no competition in common', 'not charged'),
-  ),
-  c(
-    'derby della mole',
-    SAT,
-    k('match', { teams: ['juventus', 'torino'] }),
-    none('no competition in common', 'not charged'),
-  ),
-  c('Rome derby', SAT, k('match', { teams: ['as-roma', 'lazio'] }), none('no competition in common', 'not charged')),
-  c(
-    'Le Classique',
-    SAT,
-    k('match', { teams: ['paris-saint-germain', 'olympique-marseille'] }),
-    none('no competition in common', 'not charged'),
-  ),
-  c(
-    'De Klassieker',
-    SAT,
-    k('match', { teams: ['ajax', 'feyenoord'] }),
-    none('no competition in common', 'not charged'),
-  ),
-  c(
-    'Madrid derby',
-    SAT,
-    k('match', { teams: ['real-madrid', 'atletico-madrid'] }),
-    none('no competition in common', 'not charged'),
-  ),
-  c(
-    'Inter vs Milan who wins the derby',
-    SAT,
-    k('match', { market: mr, teams: ['inter', 'ac-milan'] }),
-    none('no competition in common', 'not charged'),
-  ),
+  c('manchester derby prediction', SAT, k('match', { teams: ['manchester-city', 'manchester-united'] }), unpriced),
+  c('Old Firm tips', SAT, k('match', { teams: ['celtic', 'rangers'] }), unpriced),
+  c('derby della mole', SAT, k('match', { teams: ['juventus', 'torino'] }), unpriced),
+  c('Rome derby', SAT, k('match', { teams: ['as-roma', 'lazio'] }), unpriced),
+  c('Le Classique', SAT, k('match', { teams: ['paris-saint-germain', 'olympique-marseille'] }), unpriced),
+  c('De Klassieker', SAT, k('match', { teams: ['ajax', 'feyenoord'] }), unpriced),
+  c('Madrid derby', SAT, k('match', { teams: ['real-madrid', 'atletico-madrid'] }), unpriced),
+  c('Inter vs Milan who wins the derby', SAT, k('match', { market: mr, teams: ['inter', 'ac-milan'] }), unpriced),
   c(
     'Derby County next match',
     SAT,
