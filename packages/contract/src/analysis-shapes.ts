@@ -103,8 +103,23 @@ export const AnalysisIntent = z
     otherSport: z.string().optional(),
     /** "on neutral ground": priced without home advantage. */
     neutralVenue: z.literal(true).optional(),
-    /** `outright` questions: title, top four or relegation. */
-    outright: z.enum(['title', 'top_four', 'relegation', 'promotion']).optional(),
+    /**
+     * `outright` questions: a league's title, top four, relegation or promotion; a knockout cup's
+     * winner, the round being played (`next_round`) or a stage to reach.
+     */
+    outright: z
+      .enum([
+        'title',
+        'top_four',
+        'relegation',
+        'promotion',
+        'next_round',
+        'reach_round_of_16',
+        'reach_quarter_finals',
+        'reach_semi_finals',
+        'reach_final',
+      ])
+      .optional(),
     /** "this Saturday afternoon": only kick-offs in that part of the day. */
     timeOfDay: z.enum(['morning', 'afternoon', 'evening']).optional(),
     /** What the parser could not place; any entry means the question is not fully covered (free). */

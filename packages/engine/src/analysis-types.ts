@@ -84,7 +84,20 @@ export type OutOfScopeTopic =
   | 'youth_football'
 
 /** What a season simulation is asked about. */
-export type OutrightTarget = 'title' | 'top_four' | 'relegation' | 'promotion'
+export type LeagueTarget = 'title' | 'top_four' | 'relegation' | 'promotion'
+/**
+ * What a knockout competition is asked about: its winner (`title`), getting through the round
+ * being played (`next_round`: "who goes through in the Champions League"), or reaching a stage.
+ */
+export type KnockoutTarget =
+  | 'title'
+  | 'next_round'
+  | 'reach_round_of_16'
+  | 'reach_quarter_finals'
+  | 'reach_semi_finals'
+  | 'reach_final'
+/** An outright question: a league's season (simulated) or a knockout cup's bracket. */
+export type OutrightTarget = LeagueTarget | KnockoutTarget
 
 /** Markets the data or the model cannot price; named so the reply can say which. */
 export type UnsupportedMarket =
@@ -135,7 +148,7 @@ export interface Intent {
   otherSport?: string
   /** "on neutral ground": a hypothetical meeting is priced without home advantage. */
   neutralVenue?: true
-  /** `outright` questions: title, top four or relegation. */
+  /** `outright` questions: title, top four, relegation, promotion; in a knockout cup, a round or stage. */
   outright?: OutrightTarget
   /** "this Saturday afternoon": only kick-offs in that part of the day (known times only). */
   timeOfDay?: 'morning' | 'afternoon' | 'evening'

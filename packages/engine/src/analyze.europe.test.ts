@@ -27,12 +27,73 @@ describeWithData('European cups on real data', { football: true, europe: true },
     expect(r.markdown).not.toContain('Champions League ratings')
   })
 
-  it('refuses Champions League title odds by name, free, instead of a league-table simulation of a knockout cup', () => {
+  /** "Through: **A 69%**, B 31%" lines of a knockout answer, as [club, %] pairs per tie. */
+  const tieLines = (markdown: string) =>
+    [...markdown.matchAll(/^- (.+) v (.+?): .*Through: \*\*(.+) (\d+)%\*\*, (.+) (\d+)%\.$/gm)].map((m) => ({
+      ties: `${m[1]} v ${m[2]}`,
+      chances: [Number(m[4]), Number(m[6])],
+      favourite: m[3],
+    }))
+
+  it('refuses Champions League title odds on 12 March 2026, free: the quarter-final draw is not in the data', () => {
     const r = ask('who will win the Champions League', '2026-03-12T09:00:00.000Z')
     expect(r.coverage).toBe('none')
-    expect(r.markdown).toContain("Pitchwise doesn't price who wins the Champions League")
-    expect(r.markdown).not.toMatch(/\d+%/)
+    expect(r.answerable).toBe(false)
+    expect(r.markdown).toContain(
+      "Pitchwise can't give Champions League title odds yet: the quarter-final draw is not in the data",
+    )
+    expect(r.markdown).toContain('This question was not charged.')
+    // Never a league-table simulation of a knockout cup (it once said 79%, fair odds 1.26).
     expect(r.outright).toBeUndefined()
+    expect(r.markdown).not.toMatch(/\bPts\b|title odds \(season simulation\)/)
+    // Beside the refusal: the round of 16 as the data fixes it, first legs counted.
+    const ties = tieLines(r.markdown)
+    expect(ties).toHaveLength(8)
+    for (const t of ties) expect((t.chances[0] ?? 0) + (t.chances[1] ?? 0)).toBeGreaterThanOrEqual(99)
+    expect(r.markdown).toContain(
+      '- Galatasaray v Liverpool: first leg 1–0 (10 March 2026), second leg 18 March 2026 at Liverpool.',
+    )
+    // 6–1 up after the first leg: Bayern are as good as through.
+    const bayern = ties.find((t) => t.ties === 'Atalanta BC v Bayern München')
+    expect(bayern?.favourite).toBe('Bayern München')
+    expect(bayern?.chances[0]).toBeGreaterThanOrEqual(97)
+  })
+
+  it('answers "who goes through in the Champions League" on 12 March 2026 with the eight ties, charged', () => {
+    const r = ask('who goes through in the Champions League', '2026-03-12T09:00:00.000Z')
+    expect(r.intent).toMatchObject({ kind: 'outright', outright: 'next_round', competitions: ['uefa.cl'] })
+    expect(r.coverage).toBe('full')
+    expect(r.markdown).toContain('## Champions League 2025-26: who goes through the round of 16')
+    expect(tieLines(r.markdown)).toHaveLength(8)
+  })
+
+  it('prices a round-of-16 tie over both legs before the first leg, and the first leg moves it', () => {
+    const before = ask('Arsenal chances of reaching the quarter finals', '2026-03-09T09:00:00.000Z')
+    expect(before.coverage).toBe('full')
+    expect(before.markdown).toMatch(/over both legs, Arsenal go through to the quarter-finals in \*\*\d+%\*\*/)
+    const after = ask('Arsenal chances of reaching the quarter finals', '2026-03-12T09:00:00.000Z')
+    expect(after.markdown).toContain('First leg 11 March 2026: Bayer Leverkusen 1–1 Arsenal')
+    const share = (md: string) => Number(/Arsenal go through to the quarter-finals in \*\*(\d+)%/.exec(md)?.[1])
+    // A 1–1 away from home is better than the average first leg for the home side of the return.
+    expect(share(after.markdown)).not.toBe(share(before.markdown))
+  })
+
+  it('gives 2024-25 title odds at the semi-finals, where the final is fixed: the chances sum to one winner', () => {
+    const r = ask('who will win the Champions League', '2025-04-29T09:00:00.000Z')
+    expect(r.coverage).toBe('full')
+    expect(r.markdown).toContain('## Champions League 2024-25: title odds (bracket simulation)')
+    const rows = [...r.markdown.matchAll(/^\| (.+?) \| (\d+)% \| (\d+)% \| [\d.–]+ \|$/gm)]
+    expect(rows.map((m) => m[1]).sort()).toEqual(['Arsenal', 'FC Barcelona', 'Inter', 'Paris Saint-Germain'])
+    const sum = (k: number) => rows.reduce((s, m) => s + Number(m[k]), 0)
+    expect(sum(2)).toBeGreaterThanOrEqual(198)
+    expect(sum(2)).toBeLessThanOrEqual(202)
+    expect(sum(3)).toBeGreaterThanOrEqual(98)
+    expect(sum(3)).toBeLessThanOrEqual(102)
+  })
+
+  it('names the 2024-25 winner once the final is played', () => {
+    const r = ask('who won the champions league', '2025-06-10T09:00:00.000Z')
+    expect(r.markdown).toContain('Paris Saint-Germain won the Champions League 2024-25: final on 31 May 2025')
   })
 
   it('names the 18 March Liverpool v Galatasaray second leg with probabilities and the first leg', () => {

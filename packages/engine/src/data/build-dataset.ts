@@ -76,7 +76,8 @@ export function buildDataset(files: SourceFile[]): Dataset {
   const directory = new TeamDirectory(counts.values())
   const competitions = new Map<string, CompetitionInfo>()
   const matches: MatchRecord[] = []
-  const seen = new Set<string>()
+  /** Index in `matches` of each id kept. */
+  const seen = new Map<string, number>()
   for (const p of parsed) {
     if (!competitions.has(p.competition)) competitions.set(p.competition, competitionInfo(p.competition, p.sourceName))
     for (const m of p.matches) {
@@ -84,9 +85,15 @@ export function buildDataset(files: SourceFile[]): Dataset {
       const away = directory.idForSource(m.awayName, m.competition)
       if (!home || !away || home === away) continue
       const rec = toMatchRecord(m, home, away)
-      // A fixture listed twice (e.g. a postponed entry and its replay on the same date) is kept once.
-      if (seen.has(rec.id)) continue
-      seen.add(rec.id)
+      // A fixture listed twice (e.g. a postponed entry and its replay on the same date) is kept
+      // once; a source with its result beats one still listing it unplayed (the openfootball
+      // JSON lists the 2024-25 Champions League final without a score, Football.TXT with it).
+      const kept = seen.get(rec.id)
+      if (kept !== undefined) {
+        if (rec.status === 'finished' && matches[kept]?.status === 'scheduled') matches[kept] = rec
+        continue
+      }
+      seen.set(rec.id, matches.length)
       matches.push(rec)
     }
   }

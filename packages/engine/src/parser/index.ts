@@ -14,7 +14,17 @@ import { extractDateWindow } from './dates.ts'
 import { DOUBLE_CHANCE_PHRASES, doubleChanceTeam } from './double-chance.ts'
 import { isOrdinaryWord } from './english.ts'
 import { isFollowUp, mergeFollowUp } from './follow-up.ts'
-import { asksForForm, asksForResults, classify, formCount, KIND_PATTERNS, outrightTarget } from './kind.ts'
+import {
+  asksForForm,
+  asksForResults,
+  classify,
+  formCount,
+  KIND_PATTERNS,
+  knockoutTarget,
+  outrightTarget,
+  QUALIFICATION,
+  reachedStage,
+} from './kind.ts'
 import { blankGoalNumbers, extractMarket } from './markets.ts'
 import { blank, normalize, tokens } from './normalize.ts'
 import { blankTopic, outOfScopeTopic, PLAYER_TOPICS, WHOLE_QUESTION_TOPICS } from './out-of-scope.ts'
@@ -56,9 +66,10 @@ const TIME_OF_DAY: { re: RegExp; part: NonNullable<Intent['timeOfDay']> }[] = [
   },
   { re: /\b(?:morning|(?:9|10|11) ?am)\b/, part: 'morning' },
 ]
-/** "who goes through", "who qualifies", "on aggregate": the question is about a two-legged tie. */
-const QUALIFICATION =
-  /\b(?:who (?:goes|will go|gets|get|is going|progresses|advances|qualifies|will qualify)|go(?:es)? through|get through|qualif(?:y|ies|ication)|progress(?:es)? to|advance(?:s)? to|on aggregate)\b/
+/** The European cups are knockout competitions after their league phase. */
+function isKnockoutCup(code: string): boolean {
+  return code === 'uefa.cl' || code === 'uefa.el' || code === 'uefa.conf'
+}
 
 export interface QuestionParser {
   parse(text: string, context: Omit<ParseContext, 'teams' | 'competitions'>): Intent
@@ -128,7 +139,8 @@ export function createQuestionParser(
     let count = extractCount(blankGoalNumbers(afterComps))
     const teamIds = mentions.map((m) => m.teamId)
 
-    const outright = outrightTarget(norm)
+    // Knockout cups first: "win the UCL", "make the semis", "who goes through in the Europa League".
+    const outright = knockoutTarget(norm, teamIds.length, comps.some(isKnockoutCup)) ?? outrightTarget(norm)
     // "top four" names a table position, not how many picks.
     if (outright === 'top_four' && count === 4) count = null
     // "Kazakh Premier League" is not the Premier League: an unknown qualifier voids the match.
@@ -183,7 +195,9 @@ export function createQuestionParser(
     if (teamIds.length >= 2 && NEUTRAL.test(norm)) raw.neutralVenue = true
     const part = TIME_OF_DAY.find((t) => t.re.test(norm))?.part
     if (part) raw.timeOfDay = part
-    if (teamIds.length >= 1 && QUALIFICATION.test(norm)) raw.focus = 'qualification'
+    // "Villa or Forest, who makes the final?": two clubs and a stage to reach ask about their tie.
+    if (kind !== 'outright' && teamIds.length >= 1 && (QUALIFICATION.test(norm) || reachedStage(norm)))
+      raw.focus = 'qualification'
     if (kind === 'picks' && ACCUMULATOR.test(norm)) raw.accumulator = true
     if (kind === 'table' && statistic) raw.statistic = statistic
     // "Napoli home form", "Chelsea away record", "Spurs results on the road".

@@ -1,5 +1,5 @@
 /** Which kind of answer the question wants, from what was found in it. */
-import type { IntentKind, MarketSelection } from '../analysis-types.ts'
+import type { IntentKind, KnockoutTarget, MarketSelection } from '../analysis-types.ts'
 import { NUMBER_WORDS } from './counts.ts'
 
 const COMPARE =
@@ -38,6 +38,45 @@ export function outrightTarget(normalized: string): 'title' | 'top_four' | 'rele
   if (RELEGATION.test(normalized)) return 'relegation'
   if (TOP_FOUR.test(normalized)) return 'top_four'
   return 'title'
+}
+
+/** "who goes through", "who qualifies", "on aggregate", "get past": the question is about a knockout tie. */
+export const QUALIFICATION =
+  /\b(?:who (?:goes|will go|gets|get|is going|progresses|advances|qualifies|will qualify)|go(?:es)? through|get through|qualif(?:y|ies|ication)|progress(?:es)? to|advance(?:s)? to|on aggregate|get(?:s|ting)? past|knock(?:s|ing)? out)\b/
+
+/** Knockout rounds as bettors name them; "semi final" is tried before "final". */
+const STAGES: { words: string; stage: 'round_of_16' | 'quarter_finals' | 'semi_finals' | 'final' }[] = [
+  { words: 'round of 16|last (?:sixteen|16)|r16', stage: 'round_of_16' },
+  { words: 'quarter[\\s-]?finals?|quarters|last (?:eight|8)', stage: 'quarter_finals' },
+  { words: 'semi[\\s-]?finals?|semis|last (?:four|4)', stage: 'semi_finals' },
+  { words: 'finals?', stage: 'final' },
+]
+/** "reach the final", "make the semis", "get to the quarters", "into the last eight". */
+const REACH_VERB =
+  '(?:reach(?:es|ing)?|make(?:s)?|making|get(?:s|ting)? (?:to|into)|into|through to|progress(?:es|ing)? to|advanc(?:e|es|ing) to|qualify for)'
+/** A cup named as the thing to win: "win the UCL", "lift the Europa League", "go all the way". */
+const CUP_TITLE =
+  /\b(?:(?:win(?:s|ning)?|won|lift(?:s|ing|ed)?) (?:the )?(?:uefa )?(?:ucl|cl|uel|uecl|champions league|europa(?: league)?|(?:europa )?conference league|trophy|cup)|go(?:es|ing)? all the way)\b/
+
+/** The stage a question asks a club to reach ("make the semis"), if any. */
+export function reachedStage(normalized: string): KnockoutTarget | null {
+  for (const { words, stage } of STAGES)
+    if (new RegExp(`\\b${REACH_VERB} (?:the )?(?:[a-z]+ ){0,3}?(?:${words})\\b`).test(normalized))
+      return `reach_${stage}`
+  return null
+}
+
+/**
+ * A knockout outright: a stage to reach, the cup's winner, or (with no club named) who goes
+ * through the round being played. `cup`: a knockout competition is named.
+ */
+export function knockoutTarget(normalized: string, teams: number, cup: boolean): KnockoutTarget | null {
+  if (teams > 1) return null
+  const stage = reachedStage(normalized)
+  if (stage) return stage
+  if (cup && CUP_TITLE.test(normalized)) return 'title'
+  if (cup && teams === 0 && QUALIFICATION.test(normalized)) return 'next_round'
+  return null
 }
 
 /** Questions about what already happened ("how did X do", "yesterday's results"). */

@@ -164,6 +164,27 @@ export const COMMON_WORDS = new Set([
 
 /** Question words the fuzzy matcher must leave alone (an edit away from a club name is not enough). */
 export const QUESTION_WORDS = new Set([
+  // Knockout words: "reaching" is one letter from Reading, "semis" from Sens.
+  'reach',
+  'reaches',
+  'reaching',
+  'reached',
+  'quarters',
+  'quarterfinal',
+  'quarterfinals',
+  'semis',
+  'semifinal',
+  'semifinals',
+  'final',
+  'finals',
+  'progress',
+  'progresses',
+  'progressing',
+  'qualify',
+  'qualifies',
+  'qualifying',
+  'through',
+  'knocked',
   'today',
   'tonight',
   'tomorrow',

@@ -26,6 +26,11 @@ const OUTRIGHT_WORDS: Record<NonNullable<Intent['outright']>, string> = {
   top_four: 'top-four chances',
   relegation: 'relegation chances',
   promotion: 'promotion chances',
+  next_round: 'chances of going through',
+  reach_round_of_16: 'chances of reaching the round of 16',
+  reach_quarter_finals: 'chances of reaching the quarter-finals',
+  reach_semi_finals: 'chances of reaching the semi-finals',
+  reach_final: 'chances of reaching the final',
 }
 
 export function requestedItems(intent: Intent, world: WorldIndex): RequestedItem[] {

@@ -14,6 +14,7 @@ import { marginBlock } from './margin-block.ts'
 import { buildMatchAnalysis } from './match-analysis.ts'
 import { toPick } from './picks.ts'
 import { deepBlock, footer, kickoffLine, previewBlock, staleWarning } from './sections.ts'
+import { tieAheadSummary } from './tie-ahead.ts'
 import { writeNoFixture } from './write-no-fixture.ts'
 import { staleness, windowPhrase } from './write-picks.ts'
 
@@ -80,10 +81,12 @@ export function writeMatch(ctx: ReportContext, intent: Intent): Report {
     `${analysis.competitionName} · ${kickoffLine(shownKickoff(ctx, match))}`,
     '',
   )
+  const ahead = !analysis.tie && intent.focus === 'qualification' ? tieAheadSummary(ctx, match) : undefined
   if (analysis.tie) lines.push(analysis.tie.summary, '')
+  else if (ahead) lines.push(ahead, '')
   else if (intent.focus === 'qualification')
     lines.push(
-      'Pitchwise says who goes through only for a second leg whose first leg is in the data; this match is not one, so here is the match itself.',
+      'Pitchwise says who goes through only for a knockout tie whose legs are in the data; this match is not one, so here is the match itself.',
       '',
     )
   if (intent.teams.length === 1 && !intent.dateWindow) lines.push(`${names[0]}'s next match in the data.`, '')

@@ -2,8 +2,7 @@
  * "Who will win the Premier League?", "will Leeds go down?": the season simulated from the
  * model (see simulate-season.ts), with the number of simulations and what is not modelled said.
  */
-
-import type { DateWindow, Intent, OutrightTarget } from '../analysis-types.ts'
+import type { DateWindow, Intent, LeagueTarget } from '../analysis-types.ts'
 import { addDays, longDate } from '../parser/calendar.ts'
 import { answered } from './answer-parts.ts'
 import { isBeyondData, NOT_CHARGED, writeBeyondData } from './beyond-data.ts'
@@ -11,18 +10,23 @@ import type { Report, ReportContext } from './context.ts'
 import { listJoin, pct } from './format.ts'
 import { footer, RESPONSIBLE } from './sections.ts'
 import { promotionPlaces, relegationPlaces, simulateSeason } from './simulate-season.ts'
+import { writeKnockout } from './write-knockout.ts'
 import { windowPhrase } from './write-picks.ts'
 
-const HEAD: Record<OutrightTarget, string> = {
+const HEAD: Record<LeagueTarget, string> = {
   title: 'Title',
   top_four: 'Top four',
   relegation: 'Relegation',
   promotion: 'Promotion',
 }
 
+const LEAGUE_TARGETS: readonly string[] = ['title', 'top_four', 'relegation', 'promotion'] satisfies LeagueTarget[]
+
 export function writeOutright(ctx: ReportContext, intent: Intent): Report {
   const w = ctx.world
-  const target = intent.outright ?? 'title'
+  // A round or a stage to reach exists only in a knockout cup: the bracket answers it.
+  if (!LEAGUE_TARGETS.includes(intent.outright ?? 'title')) return writeKnockout(ctx, intent, intent.competitions[0])
+  const target = (intent.outright ?? 'title') as LeagueTarget
   const tomorrow = addDays(ctx.today, 1)
   const code =
     intent.competitions[0] ??
@@ -42,23 +46,9 @@ export function writeOutright(ctx: ReportContext, intent: Intent): Report {
       notices: ['outright_needs_league'],
     }
   const name = w.competitionName(code)
-  // A knockout competition is not a league: simulating its table would count knockout ties as
-  // points (a Champions League "79%" that meant nothing). Refused by name, free.
-  if (w.competition(code)?.country === 'International')
-    return {
-      answerable: false,
-      coverage: 'none',
-      markdown: [
-        `Pitchwise doesn't price who wins the ${name}: it is decided by knockout ties, and it does not simulate the bracket, so any title percentage would be made up. ${NOT_CHARGED}`,
-        '',
-        'What it can answer: a single tie, for example “who goes through” a two-legged tie whose first leg is in the data, or any match of the competition.',
-        '',
-        `_${RESPONSIBLE}_`,
-      ].join('\n'),
-      picks: [],
-      matches: [],
-      notices: ['outright_knockout'],
-    }
+  // A knockout competition is not a league: its table would count knockout ties as points (a
+  // Champions League "79%" that meant nothing). Its bracket answers instead.
+  if (w.competition(code)?.country === 'International') return writeKnockout(ctx, intent, code)
   // The season in the data ended before the asked day: the season running now is not in it.
   const today: DateWindow = { from: ctx.today, to: ctx.today, label: 'today' }
   if (isBeyondData(ctx, { competitions: [code], teams: [] }, today))

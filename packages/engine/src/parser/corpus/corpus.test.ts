@@ -6,6 +6,7 @@ import { createQuestionParser } from '../index.ts'
 import { DOMESTIC_CASES } from './all-cases.ts'
 import type { CorpusCase } from './cases.ts'
 import { EUROPE_CORPUS } from './cases-europe.ts'
+import { KNOCKOUT_CASES } from './cases-knockout.ts'
 import { TEST_COMPETITIONS, TEST_TEAMS } from './directory.ts'
 
 // The clubs' leagues as the analyzer reads them from the test world ("City v Everton").
@@ -50,7 +51,7 @@ function expected(c: CorpusCase & { focus?: Intent['focus'] }) {
   }
 }
 
-const ALL_CASES: (CorpusCase & { focus?: Intent['focus'] })[] = [...CORPUS, ...EUROPE_CORPUS]
+const ALL_CASES: (CorpusCase & { focus?: Intent['focus'] })[] = [...CORPUS, ...EUROPE_CORPUS, ...KNOCKOUT_CASES]
 
 describe('parser corpus', () => {
   it(`reads all ${ALL_CASES.length} questions as a careful human would`, () => {
