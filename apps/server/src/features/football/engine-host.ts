@@ -6,7 +6,8 @@
  */
 import type { CompetitionInfo, MatchRecord, TeamInfo } from '@pitchwise/engine'
 import type { AnalysisRequest, AnalysisResult } from '@pitchwise/engine/analysis-types'
-import { createEngineCore, type FitOptions, type FitSummary } from './engine-core.ts'
+import type { BrowseQuery } from '@pitchwise/engine/browse/browse-types'
+import { type BrowseResult, createEngineCore, type FitOptions, type FitSummary } from './engine-core.ts'
 import type { ImportableDataset } from './import-data.ts'
 import type { FootballSource } from './sources.ts'
 
@@ -28,6 +29,8 @@ export interface EngineHost {
   fit(options: FitOptions): Promise<FitSummary>
   /** The answer, or null while the engine has no fitted model. */
   analyze(request: AnalysisRequest): Promise<AnalysisResult | null>
+  /** A browse page's data, or null while the engine has no fitted model. */
+  browse(query: BrowseQuery): Promise<BrowseResult | null>
   close(): Promise<void>
 }
 
@@ -47,6 +50,9 @@ export function inProcessEngineHost(sources: FootballSource[]): EngineHost {
     },
     async analyze(request) {
       return core.analyze(request)
+    },
+    async browse(query) {
+      return core.browse(query)
     },
     async close() {},
   }

@@ -1,7 +1,8 @@
 /** Messages between the football service (main thread) and the engine worker thread. */
 import type { CompetitionInfo, MatchRecord, TeamInfo } from '@pitchwise/engine'
 import type { AnalysisRequest, AnalysisResult } from '@pitchwise/engine/analysis-types'
-import type { FitOptions, FitSummary } from './engine-core.ts'
+import type { BrowseQuery } from '@pitchwise/engine/browse/browse-types'
+import type { BrowseResult, FitOptions, FitSummary } from './engine-core.ts'
 
 /** What the worker is started with: a module whose createSources(arg) lists the sources. */
 export interface EngineWorkerData {
@@ -16,6 +17,7 @@ export type ToWorker =
   | { id: number; type: 'add-matches'; matches: MatchRecord[] }
   | { id: number; type: 'fit'; options: FitOptions }
   | { id: number; type: 'analyze'; request: AnalysisRequest }
+  | { id: number; type: 'browse'; query: BrowseQuery }
 
 export type FromWorker =
   // A built dataset arrives in parts (head, then matches in chunks) so that no single message
@@ -30,7 +32,7 @@ export type FromWorker =
       teams: TeamInfo[]
     }
   | { id: number; type: 'dataset-matches'; matches: MatchRecord[] }
-  | { id: number; type: 'done'; value?: FitSummary | AnalysisResult | null }
+  | { id: number; type: 'done'; value?: FitSummary | AnalysisResult | BrowseResult | null }
   | { id: number; type: 'failed'; message: string }
 
 /** Matches per message in either direction. */
