@@ -8,6 +8,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFootballService, type FootballService } from '../src/features/football/football-service.ts'
 import { directorySource } from '../src/features/football/sources.ts'
@@ -134,6 +135,17 @@ describe('pages a search engine and a chat app can read', () => {
 })
 
 describe('caching', () => {
+  it('sends a phone the compressed copy of the same page', async () => {
+    const plain = await get('/api/browse/leagues/en.1')
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await get('/api/browse/leagues/en.1', { 'Accept-Encoding': `${encoding}, deflate` })
+      expect(res.headers['content-encoding']).toBe(encoding)
+      const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload)
+      expect(JSON.parse(body.toString('utf8'))).toEqual(plain.json())
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3)
+    }
+  })
+
   it('revalidates with the ETag to a 304, and an import that changes the results changes the page and its tag', async () => {
     const first = await get('/api/browse/leagues/en.1')
     const etag = first.headers.etag as string

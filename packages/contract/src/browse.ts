@@ -73,6 +73,8 @@ export const MatchPageResponse = z
     fixture: FixtureLine,
     analysis: AnalysisMatch,
     positions: z.object({ home: TableSpot.optional(), away: TableSpot.optional() }),
+    /** The model's scoreline probabilities, `cells[home goals][away goals]`, 0 to `maxGoals` a side. */
+    scoreGrid: z.object({ maxGoals: z.number(), cells: z.array(z.array(z.number())) }),
   })
   .meta({ id: 'MatchPageResponse' })
 export type MatchPageResponse = z.infer<typeof MatchPageResponse>

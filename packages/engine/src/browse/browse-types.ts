@@ -70,6 +70,8 @@ export interface MatchPage {
   /** Markets, scorelines, form, head to head, stakes, as a deep report has them (match-analysis.ts). */
   analysis: MatchAnalysis
   positions: { home?: TableSpot; away?: TableSpot }
+  /** The model's scoreline probabilities, `cells[home goals][away goals]` for 0 to `maxGoals` each. */
+  scoreGrid: { maxGoals: number; cells: number[][] }
 }
 
 export interface TableLine {

@@ -81,6 +81,13 @@ describeWithData('browse on real data', { football: true }, () => {
     expect(page.analysis.headToHead.length).toBeGreaterThan(0)
     expect(page.positions.home?.competition.code).toBe('en.1')
     expect(page.positions.home?.of).toBe(20)
+    // The heat map is the model's own scoreline distribution: its likeliest cell is the top score.
+    const grid = page.scoreGrid.cells
+    const top = page.analysis.markets.correctScores[0]
+    expect(grid[top?.home ?? -1]?.[top?.away ?? -1]).toBeCloseTo(top?.probability ?? -1, 9)
+    const mass = grid.flat().reduce((s, p) => s + p, 0)
+    expect(mass).toBeGreaterThan(0.95)
+    expect(mass).toBeLessThanOrEqual(1 + 1e-9)
     expect(browser.browse({ kind: 'match', id: 'no-such-match' })).toBeNull()
   })
 

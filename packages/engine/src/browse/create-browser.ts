@@ -15,6 +15,8 @@ import { type BrowseWorld, leaguePage, tableSpot } from './league-page.ts'
 import { type CompetitionRatings, replayCompetition } from './rating-history.ts'
 import { teamPage } from './team-page.ts'
 
+/** The heat map's largest score per side: 0–5 holds all but a sliver of the probability. */
+const GRID_GOALS = 5
 /** Days a custom window may span (a weekend is two). */
 const MAX_DAYS = 7
 /** How far around today the sitemap lists matches: the pages people search for. */
@@ -93,6 +95,7 @@ export function createBrowser(world: AnalyzerWorld, today: string): Browser {
         ...optional('home', tableSpot(ctx, m.homeTeamId, m.competition)),
         ...optional('away', tableSpot(ctx, m.awayTeamId, m.competition)),
       },
+      scoreGrid: scoreGrid(world.predictor.predict(m, { topScores: Number.POSITIVE_INFINITY }).markets.correctScores),
     }
   }
 
@@ -128,6 +131,16 @@ export function createBrowser(world: AnalyzerWorld, today: string): Browser {
       }
     },
   }
+}
+
+/** Every scoreline up to GRID_GOALS a side, from the full list of the model's scorelines. */
+function scoreGrid(scores: { home: number; away: number; probability: number }[]): MatchPage['scoreGrid'] {
+  const cells = Array.from({ length: GRID_GOALS + 1 }, () => new Array<number>(GRID_GOALS + 1).fill(0))
+  for (const s of scores) {
+    const row = cells[s.home]
+    if (row && s.away <= GRID_GOALS) row[s.away] = s.probability
+  }
+  return { maxGoals: GRID_GOALS, cells }
 }
 
 function optional<K extends string, V>(key: K, value: V | null): { [P in K]?: V } {

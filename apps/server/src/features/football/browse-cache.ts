@@ -10,7 +10,10 @@ import type { BrowseAnswer, BrowseQuery } from '@pitchwise/engine/browse/browse-
 
 export interface CachedPage {
   page: BrowseAnswer
+  /** The page as sent: serialised once, compressed once per encoding on first need. */
+  json: string
   etag: string
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>
 }
 
 export class BrowseCache {
@@ -23,7 +26,8 @@ export class BrowseCache {
   }
 
   static entryOf(page: BrowseAnswer): CachedPage {
-    return { page, etag: `"${createHash('sha1').update(JSON.stringify(page)).digest('base64url').slice(0, 22)}"` }
+    const json = JSON.stringify(page)
+    return { page, json, etag: `"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`, encoded: {} }
   }
 
   /** The page, null for a known miss (an id naming nothing), undefined when not cached. */

@@ -40,7 +40,7 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const entry = await pageOf({ kind: 'day', day: request.query.day })
-      return sendCachedPage(request, reply, entry) as DayFixturesResponse
+      return sendCachedPage(request, reply, entry)
     },
   )
 
@@ -54,8 +54,7 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MatchPageResponse, ...errors },
       },
     },
-    async (request, reply) =>
-      sendCachedPage(request, reply, await pageOf({ kind: 'match', id: request.params.id })) as MatchPageResponse,
+    async (request, reply) => sendCachedPage(request, reply, await pageOf({ kind: 'match', id: request.params.id })),
   )
 
   app.get(
@@ -68,8 +67,7 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LeaguePageResponse, ...errors },
       },
     },
-    async (request, reply) =>
-      sendCachedPage(request, reply, await pageOf({ kind: 'league', code: request.params.id })) as LeaguePageResponse,
+    async (request, reply) => sendCachedPage(request, reply, await pageOf({ kind: 'league', code: request.params.id })),
   )
 
   app.get(
@@ -82,7 +80,6 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TeamPageResponse, ...errors },
       },
     },
-    async (request, reply) =>
-      sendCachedPage(request, reply, await pageOf({ kind: 'team', id: request.params.id })) as TeamPageResponse,
+    async (request, reply) => sendCachedPage(request, reply, await pageOf({ kind: 'team', id: request.params.id })),
   )
 }
