@@ -25,7 +25,7 @@ describeWithData('browse on real data', { football: true }, () => {
     expect(expected.length).toBeGreaterThan(5)
     const listed = day.competitions.flatMap((c) => c.fixtures.map((f) => f.matchId))
     expect(listed.sort()).toEqual(expected.sort())
-    // By country: England before Germany.
+    // In the catalogue's order: England's leagues first.
     expect(day.competitions.map((c) => c.competition.name)).toEqual(['Premier League', 'Bundesliga'])
     for (const f of day.competitions.flatMap((c) => c.fixtures)) {
       const p = f.probabilities

@@ -5,6 +5,7 @@
  * memoised per match like the analyzer's.
  */
 import type { AnalyzerWorld } from '../analyze.ts'
+import { COMPETITIONS } from '../data/competitions.ts'
 import { addDays, weekday } from '../parser/calendar.ts'
 import { buildMatchAnalysis } from '../report/match-analysis.ts'
 import { buildWorldIndex } from '../report/world-index.ts'
@@ -17,6 +18,9 @@ import { teamPage } from './team-page.ts'
 
 /** The heat map's largest score per side: 0–5 holds all but a sliver of the probability. */
 const GRID_GOALS = 5
+const CATALOGUE_ORDER = new Map(COMPETITIONS.map((c, i) => [c.code, i]))
+const catalogueRank = (code: string) => CATALOGUE_ORDER.get(code) ?? CATALOGUE_ORDER.size
+
 /** Days a custom window may span (a weekend is two). */
 const MAX_DAYS = 7
 /** How far around today the sitemap lists matches: the pages people search for. */
@@ -76,9 +80,10 @@ export function createBrowser(world: AnalyzerWorld, today: string): Browser {
       }
       group.fixtures.push(fixtureLine(m, index, predict, today))
     }
+    // The catalogue's order (England's leagues first, then the big five, then the rest), as bettors scan a day.
     const competitions = [...groups.values()].sort(
       (a, b) =>
-        a.competition.country.localeCompare(b.competition.country) ||
+        catalogueRank(a.competition.code) - catalogueRank(b.competition.code) ||
         a.competition.code.localeCompare(b.competition.code),
     )
     return { today, ...window, competitions }

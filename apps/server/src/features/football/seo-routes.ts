@@ -51,6 +51,8 @@ export function sitemapXml(publicUrl: string, entries: SitemapEntries | null): s
 
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicUrl = app.config.PUBLIC_URL
+  // The entries object lives in the page cache until the next refit: its XML is written once.
+  const written = new WeakMap<SitemapEntries, string>()
 
   app.get(
     '/robots.txt',
@@ -71,6 +73,14 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
+      const cachedXml = (list: SitemapEntries) => {
+        let xml = written.get(list)
+        if (xml === undefined) {
+          xml = sitemapXml(publicUrl, list)
+          written.set(list, xml)
+        }
+        return xml
+      }
       // Before the first fit (or without data) the static pages alone: a crawler comes back.
       const entries = app.football?.status().ready
         ? ((await app.football.browse({ kind: 'sitemap' })).page as SitemapEntries)
@@ -78,7 +88,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('Cache-Control', 'public, max-age=3600')
         .type('application/xml; charset=utf-8')
-        .send(sitemapXml(publicUrl, entries))
+        .send(entries ? cachedXml(entries) : sitemapXml(publicUrl, null))
     },
   )
 }

@@ -68,7 +68,6 @@ function MatchPreview({ page }: { page: MatchPageResponse }) {
           {fixture.round ? <span>· {fixture.round}</span> : null}
           <span>·</span>
           <KickoffTime fixture={fixture} />
-          <span>{fixture.timeTbc ? '' : formatCalendarDay(fixture.date)}</span>
         </p>
         <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
           <Link to={paths.team(home.id)} className={TEAM_LINK}>
@@ -143,7 +142,7 @@ function MatchPreview({ page }: { page: MatchPageResponse }) {
         </Section>
       ) : null}
 
-      <div className="grid gap-5 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
         <Section title={`${home.name} form`} id="form-home">
           <FormList team={home.name} form={analysis.recentForm.home} />
         </Section>

@@ -33,14 +33,17 @@ export default function MatchesPage() {
   const { data, isPending, isError, error, refetch } = useDayFixtures(day)
   const ids = { date: useId(), competition: useId(), market: useId(), min: useId() }
 
+  // Each change starts from the address as it is now, not as this render saw it (nor React
+  // Router's updater, which does not queue): two quick changes both stay.
+  const current = () => new URLSearchParams(window.location.search)
   const change = (key: string, value: string, fallback: string) => {
-    const next = new URLSearchParams(params)
+    const next = current()
     if (value === fallback) next.delete(key)
     else next.set(key, value)
     setParams(next, { replace: true })
   }
   const pickDay = (value: string) => {
-    const next = new URLSearchParams(params)
+    const next = current()
     if (value === 'today') next.delete('day')
     else next.set('day', value)
     // Another day has other competitions: a competition filter would hide everything.
@@ -96,7 +99,7 @@ export default function MatchesPage() {
           </div>
         </nav>
 
-        <fieldset className="grid gap-3 rounded-2xl border border-slate-200 p-3 sm:grid-cols-3 dark:border-white/10">
+        <fieldset className="grid grid-cols-1 gap-3 rounded-2xl border border-slate-200 p-3 sm:grid-cols-3 dark:border-white/10">
           <legend className="flex items-center gap-1.5 px-1 text-sm font-semibold text-slate-800 dark:text-slate-100">
             <Filter className="size-4" aria-hidden="true" />
             Filters

@@ -1,5 +1,5 @@
 import type { FormEntry } from '@pitchwise/contract'
-import { formatCalendarDay } from '../../../utils/calendar-day'
+import { formatDateTime } from '../../../utils/format-date-time'
 
 const RESULT_STYLES: Record<FormEntry['result'], { chip: string; word: string }> = {
   W: { chip: 'bg-emerald-500 text-slate-950', word: 'Won' },
@@ -31,9 +31,9 @@ export function FormList({ team, form }: { team: string; form: FormEntry[] }) {
           <span className="shrink-0 font-semibold tabular-nums text-slate-900 dark:text-white">
             {entry.goalsFor}–{entry.goalsAgainst}
           </span>
-          <span className="w-24 shrink-0 text-right text-xs text-slate-600 dark:text-slate-300">
-            {formatCalendarDay(entry.date)}
-          </span>
+          <time dateTime={entry.date} className="w-14 shrink-0 text-right text-xs text-slate-600 dark:text-slate-300">
+            {formatDateTime(`${entry.date}T12:00:00.000Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' })}
+          </time>
         </li>
       ))}
     </ol>

@@ -2,12 +2,17 @@ import type { FixtureLine } from '@pitchwise/contract'
 import { formatDateTime } from '../../../utils/format-date-time'
 
 /**
- * A list's kick-off in the reader's own zone ("Sat 15:00"), or the source's date with "time TBC"
+ * A list's kick-off in the reader's own zone ("Sat 14 Mar, 15:00"), or the source's date with "time TBC"
  * when the source gives no time (never an invented clock time).
  */
 export function KickoffTime({ fixture, className = '' }: { fixture: FixtureLine; className?: string }) {
   if (fixture.timeTbc) {
-    const day = formatDateTime(`${fixture.date}T12:00:00.000Z`, { weekday: 'short', timeZone: 'UTC' })
+    const day = formatDateTime(`${fixture.date}T12:00:00.000Z`, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    })
     return (
       <time dateTime={fixture.date} className={className}>
         {day}, time TBC

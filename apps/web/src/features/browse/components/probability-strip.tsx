@@ -22,7 +22,7 @@ export function ProbabilityStrip({
     { key: '2', label: away, value: p.away, bar: 'bg-sky-500' },
   ]
   return (
-    <div className="grid gap-3 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
       <div>
         <div aria-hidden="true" className="flex h-2.5 overflow-hidden rounded-full bg-slate-200 dark:bg-white/10">
           {segments.map((s) => (
