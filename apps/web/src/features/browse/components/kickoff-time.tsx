@@ -21,6 +21,8 @@ export function KickoffTime({ fixture, className = '' }: { fixture: FixtureLine;
   }
   const text = formatDateTime(fixture.kickoff, {
     weekday: 'short',
+    day: 'numeric',
+    month: 'short',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',

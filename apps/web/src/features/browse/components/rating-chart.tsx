@@ -8,8 +8,8 @@ const PAD = { left: 44, right: 12, top: 12, bottom: 28 }
 
 /**
  * A side's Elo rating through the season as a line in plain SVG (decision 411: three simple
- * charts do not need a library). The picture is named in words (start, end, high and low), and
- * the figures behind it are one click away as a table.
+ * charts do not need a library). The picture is named, its caption says it in words (start, end,
+ * high and low) and describes it for screen readers, and the figures are one click away as a table.
  */
 export function RatingChart({ team, season, points }: { team: string; season: string; points: RatingPoint[] }) {
   const titleId = useId()
@@ -45,7 +45,6 @@ export function RatingChart({ team, season, points }: { team: string; season: st
         <title id={titleId}>
           {team}'s Elo rating through {season}
         </title>
-        <desc id={descId}>{summary}</desc>
         {ticks.map((r) => (
           <g key={r}>
             <line
@@ -87,7 +86,9 @@ export function RatingChart({ team, season, points }: { team: string; season: st
           {formatCalendarDay(last?.date ?? '')}
         </text>
       </svg>
-      <figcaption className="mt-2 text-sm text-slate-600 dark:text-slate-300">{summary}</figcaption>
+      <figcaption id={descId} className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+        {summary}
+      </figcaption>
       <details className="mt-2 text-sm">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-slate-700 dark:text-slate-200">
           The rating after each match, as a table
