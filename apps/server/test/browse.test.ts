@@ -144,6 +144,9 @@ describe('caching', () => {
       expect(JSON.parse(body.toString('utf8'))).toEqual(plain.json())
       expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3)
     }
+    const sitemap = await get('/sitemap.xml', { 'Accept-Encoding': 'gzip' })
+    expect(sitemap.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(sitemap.rawPayload).toString('utf8')).toBe((await get('/sitemap.xml')).body)
   })
 
   it('revalidates with the ETag to a 304, and an import that changes the results changes the page and its tag', async () => {

@@ -18,14 +18,27 @@ export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, ent
   reply.header('ETag', entry.etag).header('Cache-Control', BROWSE_CACHE_CONTROL).header('Vary', 'Accept-Encoding')
   const asked = request.headers['if-none-match']
   if (asked?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) return reply.code(304).send()
-  reply.type('application/json; charset=utf-8')
+  return sendCompressed(request, reply.type('application/json; charset=utf-8'), entry.json, entry.encoded)
+}
+
+/**
+ * Sends text that does not change until the next refit, as the client's preferred encoding;
+ * each encoding is made once and kept in `encoded` (the caller's cache entry).
+ */
+export function sendCompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  text: string,
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>,
+) {
+  reply.header('Vary', 'Accept-Encoding')
   const encoding = acceptedEncoding(request.headers['accept-encoding'])
-  if (!encoding) return reply.send(entry.json)
-  entry.encoded[encoding] ??=
+  if (!encoding) return reply.send(text)
+  encoded[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-      : gzipSync(entry.json)
-  return reply.header('Content-Encoding', encoding).send(entry.encoded[encoding])
+      ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      : gzipSync(text)
+  return reply.header('Content-Encoding', encoding).send(encoded[encoding])
 }
 
 function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {

@@ -8,6 +8,7 @@
 import type { SitemapEntries } from '@pitchwise/engine/browse/browse-types'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { escapeHtml } from '../../lib/page-meta.ts'
+import { sendCompressed } from './send-cached-page.ts'
 
 /** Pages that are the same for everyone and worth finding. */
 const STATIC_PAGES = ['/', '/matches', '/markets', '/why-pitchwise', '/privacy', '/terms']
@@ -52,7 +53,7 @@ export function sitemapXml(publicUrl: string, entries: SitemapEntries | null): s
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicUrl = app.config.PUBLIC_URL
   // The entries object lives in the page cache until the next refit: its XML is written once.
-  const written = new WeakMap<SitemapEntries, string>()
+  const written = new WeakMap<SitemapEntries, { xml: string; encoded: Partial<Record<'br' | 'gzip', Buffer>> }>()
 
   app.get(
     '/robots.txt',
@@ -72,23 +73,26 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every public page: the browse pages of covered leagues, their teams and the matches around today',
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const cachedXml = (list: SitemapEntries) => {
-        let xml = written.get(list)
-        if (xml === undefined) {
-          xml = sitemapXml(publicUrl, list)
-          written.set(list, xml)
+        let copy = written.get(list)
+        if (copy === undefined) {
+          copy = { xml: sitemapXml(publicUrl, list), encoded: {} }
+          written.set(list, copy)
         }
-        return xml
+        return copy
       }
       // Before the first fit (or without data) the static pages alone: a crawler comes back.
       const entries = app.football?.status().ready
         ? ((await app.football.browse({ kind: 'sitemap' })).page as SitemapEntries)
         : null
-      return reply
-        .header('Cache-Control', 'public, max-age=3600')
-        .type('application/xml; charset=utf-8')
-        .send(entries ? cachedXml(entries) : sitemapXml(publicUrl, null))
+      const { xml, encoded } = entries ? cachedXml(entries) : { xml: sitemapXml(publicUrl, null), encoded: {} }
+      return sendCompressed(
+        request,
+        reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8'),
+        xml,
+        encoded,
+      )
     },
   )
 }
