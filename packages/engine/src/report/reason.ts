@@ -75,10 +75,13 @@ export function reasonFor(x: ReasonInput): string {
     case 'safe': {
       const backed = outcome.side === 'away' ? away : home
       const formClause = haveForm ? `; form ${letters(hf)} v ${letters(af)}` : ''
-      return choose(seed, [
-        `${elo}${formClause}; model xG ${xgLine}.`,
-        `${backed} are rated stronger (${elo}); model xG ${xgLine}${formClause}.`,
-      ])
+      // "Rated stronger" only when the backed side's rating is the higher one: a side backed to
+      // avoid defeat is often the weaker, and the sentence must stay true.
+      const backedElo = outcome.side === 'away' ? r.away.elo : r.home.elo
+      const otherElo = outcome.side === 'away' ? r.home.elo : r.away.elo
+      const plain = `${elo}${formClause}; model xG ${xgLine}.`
+      if (outcome.side === undefined || backedElo <= otherElo) return plain
+      return choose(seed, [plain, `${backed} are rated stronger (${elo}); model xG ${xgLine}${formClause}.`])
     }
     case 'draw': {
       // "Closely matched" only when the ratings say so; otherwise state the gap plainly.
