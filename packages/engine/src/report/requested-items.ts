@@ -41,9 +41,11 @@ export function requestedItems(intent: Intent, world: WorldIndex): RequestedItem
   const phrase =
     m?.type === 'result_and_total' && m.result === null && m.teamId
       ? `${team(m.teamId)} to win and ${m.total} ${m.line} goals`
-      : m
-        ? marketPhrase(m)
-        : ''
+      : m?.type === 'double_chance' && m.teamId
+        ? `${team(m.teamId)} or draw`
+        : m
+          ? marketPhrase(m)
+          : ''
   const market = m && m.type !== 'match_result' ? ` · ${phrase}` : ''
   const part = intent.timeOfDay && intent.dateWindow?.label !== 'tonight' ? ` ${intent.timeOfDay}` : ''
   const when = intent.dateWindow ? ` · ${intent.dateWindow.label}${part}` : ''
