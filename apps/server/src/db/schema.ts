@@ -305,7 +305,10 @@ export interface CryptoTransactionsTable {
   currency: Generated<'USDT'>
   network: 'TRC20' | 'BEP20'
   wallet_address: string
+  /** The network's canonical id (TRC20: 64 hex; BEP20: 0x + 64 hex); older rows may differ (0080). */
   transaction_id: string
+  /** The transaction's 64 hex digits, unique among pending and verified rows (0080). */
+  transaction_hash: string
   status: Generated<'pending' | 'verified' | 'rejected'>
   admin_notes: string | null
   verified_at: NullableTimestamp
