@@ -76,6 +76,12 @@ const EnvSchema = z.object({
   FREE_SEARCHES_ANON: nonNegativeInt.default(5),
   FREE_SEARCHES_SIGNUP: nonNegativeInt.default(10),
   ANON_DAILY_LIMIT_PER_IP: nonNegativeInt.default(20),
+  /**
+   * Different people (accounts, or anonymous visitors by address) who must have asked a question,
+   * and typed the wording shown, before the public Popular Searches list shows it (issue 30). At
+   * least 3: the privacy page promises that much.
+   */
+  POPULAR_MIN_ASKERS: z.coerce.number().int().min(3).default(3),
   /** Requests per minute per IP across the whole API. */
   RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
   /** Sign-in, sign-up, magic-link and reset attempts per IP per 15 minutes. */

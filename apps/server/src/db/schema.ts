@@ -62,6 +62,13 @@ export interface SearchesTable {
   follow_up: Generated<boolean>
 }
 
+/** Who asked a search, once per person: 'user:<id>' or 'ip:<md5>' (0081). */
+export interface SearchAskersTable {
+  search_id: string
+  asker: string
+  first_asked_at: Generated<Date>
+}
+
 export interface UserSearchHistoryTable {
   id: Generated<string>
   user_id: string
@@ -413,6 +420,7 @@ export interface Database {
   session: SessionTable
   dev_mail: DevMailTable
   searches: SearchesTable
+  search_askers: SearchAskersTable
   user_search_history: UserSearchHistoryTable
   user_likes: UserLikesTable
   markets: MarketsTable

@@ -2,33 +2,69 @@ import { LIMITS, type SearchSummary } from '@pitchwise/contract'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { type SearchRow, toSearchSummary } from '../../shared/present.ts'
+import { containsContactDetails } from './contact-details.ts'
+
+interface CandidateRow extends SearchRow {
+  question: string
+}
 
 /**
- * The most-asked questions (product spec §7), as Pitchwise understood them (decision 152):
- * wordings of one understood question are counted together and the question is shown once, in
- * its most-asked wording whose clubs were named exactly; a question only ever asked with typos
- * is left out. `searches` is how often the question was asked in all its wordings, the one
- * measure the list shows and ranks by (then the most recently asked). Admins may hide wordings.
- * Follow-ups ("and the second one?") are never listed: their words only mean something after
- * the question before them.
+ * The most-asked questions (product spec §7), as Pitchwise understood them (decision 152), and
+ * only what many people asked (issue 30, decision 304). Wordings of one understood question are
+ * counted together; `searches` is how often the question was asked in all its wordings, the one
+ * measure the list shows and ranks by (then the most recently asked).
+ *
+ * A question is published only when `minAskers` different people asked it (search_askers:
+ * accounts, or anonymous visitors by address), in its most-asked wording that
+ * - `minAskers` different people typed themselves (letter case and spacing aside), so one
+ *   person's own words are never shown, whatever question they were understood as;
+ * - named its clubs exactly (a typo is never shown to others);
+ * - holds no contact details (contact-details.ts).
+ * Curated searches (a market's examples, chosen by an administrator) need no askers. Follow-ups
+ * ("and the second one?") are never listed; searches answered free are never recorded at all.
+ * Admins may hide wordings.
  */
-export async function popularSearches(db: Kysely<Database>, limit = LIMITS.popularSearches): Promise<SearchSummary[]> {
-  const { rows } = await sql<SearchRow>`
-    with grouped as (
-      select s.*,
-        sum(s.searches) over question as asked,
-        max(s.last_searched_at) over question as question_last_asked,
-        row_number() over (
-          question order by s.typo_corrected, s.searches desc, s.last_searched_at desc nulls last, s.created_at desc
-        ) as wording_rank
+export async function popularSearches(
+  db: Kysely<Database>,
+  minAskers: number,
+  limit = LIMITS.popularSearches,
+): Promise<SearchSummary[]> {
+  const { rows } = await sql<CandidateRow>`
+    with wording as (
+      select s.id, s.query, s.searches, s.likes, s.last_searched_at, s.created_at, s.typo_corrected,
+        coalesce(s.understood_as, s.id::text) as question,
+        lower(regexp_replace(btrim(s.query), '\\s+', ' ', 'g')) as words,
+        exists (select 1 from market_searches m where m.search_id = s.id) as curated
       from searches s
       where not s.hidden_from_popular and not s.follow_up
-      window question as (partition by coalesce(s.understood_as, s.id::text))
+    ),
+    question_totals as (
+      select question, sum(searches) as asked, max(last_searched_at) as last_asked
+      from wording group by question
+    ),
+    question_askers as (
+      select w.question, count(distinct a.asker) as askers
+      from wording w join search_askers a on a.search_id = w.id group by w.question
+    ),
+    words_askers as (
+      select w.question, w.words, count(distinct a.asker) as askers
+      from wording w join search_askers a on a.search_id = w.id group by w.question, w.words
     )
-    select id, query, asked as searches, likes, question_last_asked as last_searched_at, created_at
-    from grouped
-    where wording_rank = 1 and not typo_corrected
-    order by asked desc, question_last_asked desc nulls last, created_at desc
-    limit ${limit}`.execute(db)
-  return rows.map(toSearchSummary)
+    select w.id, w.query, q.asked as searches, w.likes, q.last_asked as last_searched_at, w.created_at, w.question
+    from wording w
+    join question_totals q on q.question = w.question
+    left join question_askers qa on qa.question = w.question
+    left join words_askers wa on wa.question = w.question and wa.words = w.words
+    where not w.typo_corrected
+      and (w.curated or (coalesce(qa.askers, 0) >= ${minAskers} and coalesce(wa.askers, 0) >= ${minAskers}))
+    order by q.asked desc, q.last_asked desc nulls last, w.question,
+      w.searches desc, w.last_searched_at desc nulls last, w.created_at desc`.execute(db)
+  // Contact details are judged here, in one place with its tests, rather than in SQL patterns.
+  const shown = new Map<string, SearchSummary>()
+  for (const row of rows) {
+    if (shown.size >= limit) break
+    if (shown.has(row.question) || containsContactDetails(row.query)) continue
+    shown.set(row.question, toSearchSummary(row))
+  }
+  return [...shown.values()]
 }
