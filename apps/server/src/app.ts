@@ -11,6 +11,7 @@ import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Redis } from 'ioredis'
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/database.ts'
 import { analysesRoutes } from './features/analyses/analyses-routes.ts'
@@ -55,6 +56,8 @@ declare module 'fastify' {
     database: DatabaseHandle
     /** Null until a football service is plugged in (some tests run without data). */
     football: FootballService | null
+    /** The shared store of request and sign-in attempt limits (REDIS_URL), null when unset. */
+    limitsRedis: Redis | null
     /** Every route as registered: what the OpenAPI coverage and rate-limit tests and operators inspect. */
     registeredRoutes: RegisteredRoute[]
   }
@@ -118,11 +121,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   })
   await app.register(cookie, { secret: config.AUTH_SECRET })
   const redis = rateLimitRedis(app, config.REDIS_URL)
+  app.decorate('limitsRedis', redis ?? null)
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    ...(redis ? { redis, nameSpace: 'pitchwise-rl:', skipOnError: true } : {}),
+    ...(redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}-rl:`, skipOnError: true } : {}),
     // Only the API is limited here; static files are cheap and cached. Decided on the route
     // Fastify matched, never on the URL as sent: `/%61pi/feedback` is routed to /api/feedback and
     // spends its budget (issue 30; test/security/rate-limit-path-spellings.test.ts).

@@ -101,8 +101,13 @@ const EnvSchema = z.object({
   DEV_OUTBOX: bool.default(false),
   /** Bearer token that may read /metrics from anywhere; without it only loopback callers may. */
   METRICS_TOKEN: optionalString,
-  /** Shared rate-limit store for several instances; in-memory when unset. */
+  /** Shared rate-limit store for several instances (request and sign-in attempt limits); in-memory when unset. */
   REDIS_URL: optionalString,
+  /** Start of every key Pitchwise writes to Redis, so several deployments can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'letters, digits and . : _ - only')
+    .default('pitchwise'),
 
   /** openfootball football.json folder; when unset the public repository is downloaded. */
   FOOTBALL_DATA_DIR: optionalString,
