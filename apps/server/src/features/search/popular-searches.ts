@@ -57,14 +57,25 @@ export async function popularSearches(
     left join words_askers wa on wa.question = w.question and wa.words = w.words
     where not w.typo_corrected
       and (w.curated or (coalesce(qa.askers, 0) >= ${minAskers} and coalesce(wa.askers, 0) >= ${minAskers}))
-    order by q.asked desc, q.last_asked desc nulls last, w.question,
-      w.searches desc, w.last_searched_at desc nulls last, w.created_at desc`.execute(db)
-  // Contact details are judged here, in one place with its tests, rather than in SQL patterns.
-  const shown = new Map<string, SearchSummary>()
+    order by w.question, w.searches desc, w.last_searched_at desc nulls last, w.created_at desc`.execute(db)
+  // Each question's first wording without contact details (judged here, in one place with its
+  // tests, rather than in SQL patterns), then the questions most asked, most recently, newest.
+  const shown = new Map<string, SearchRow>()
   for (const row of rows) {
-    if (shown.size >= limit) break
-    if (shown.has(row.question) || containsContactDetails(row.query)) continue
-    shown.set(row.question, toSearchSummary(row))
+    if (!shown.has(row.question) && !containsContactDetails(row.query)) shown.set(row.question, row)
   }
   return [...shown.values()]
+    .sort(
+      (a, b) =>
+        Number(b.searches) - Number(a.searches) ||
+        time(b.last_searched_at) - time(a.last_searched_at) ||
+        time(b.created_at) - time(a.created_at),
+    )
+    .slice(0, limit)
+    .map(toSearchSummary)
+}
+
+/** A timestamp for ordering; none sorts last (as `nulls last` in descending order). */
+function time(value: Date | string | null): number {
+  return value === null ? Number.NEGATIVE_INFINITY : new Date(value).getTime()
 }
