@@ -211,7 +211,9 @@ test.describe('[BILLING]', () => {
     await expect(page.getByRole('alert')).toHaveText('Please enter your transaction ID')
     await page.screenshot({ path: `${SHOTS}/crypto-form-1280.png`, fullPage: true })
 
-    await page.getByRole('textbox', { name: 'Transaction ID' }).fill(`  e2e-${crypto.randomUUID()}  `)
+    await page
+      .getByRole('textbox', { name: 'Transaction ID' })
+      .fill(`  ${crypto.randomUUID().replaceAll('-', '').repeat(2)}  `)
     await page.getByRole('button', { name: 'Submit Transaction' }).click()
     await expect(page.getByRole('heading', { name: 'Transaction Submitted' })).toBeVisible()
     await expect(page).toHaveURL(/\/$/, { timeout: 6000 })

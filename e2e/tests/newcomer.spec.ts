@@ -25,12 +25,15 @@ let football = ''
 
 /**
  * A small slice of the shared snapshot, ending where it ends (the Champions League's results to
- * 11 March 2026): one league and the cup, so the import and the fit take seconds, not a minute.
+ * 11 March 2026): the leagues of the first five curated examples (Popular Searches lists them in
+ * their markets' order on a new installation, decision 304: the Premier League and Serie A) and
+ * the cup, so the import and the fit take seconds, not a minute.
  */
 function copySnapshotSlice(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'pitchwise-football-slice-'))
   for (const [from, to] of [
     ['openfootball/2025-26/en.1.json', 'leagues/2025-26/en.1.json'],
+    ['openfootball/2025-26/it.1.json', 'leagues/2025-26/it.1.json'],
     ['openfootball-europe/2025-26/cl.txt', 'europe/2025-26/cl.txt'],
   ] as const) {
     mkdirSync(path.dirname(path.join(root, to)), { recursive: true })

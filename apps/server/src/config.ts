@@ -76,6 +76,12 @@ const EnvSchema = z.object({
   FREE_SEARCHES_ANON: nonNegativeInt.default(5),
   FREE_SEARCHES_SIGNUP: nonNegativeInt.default(10),
   ANON_DAILY_LIMIT_PER_IP: nonNegativeInt.default(20),
+  /**
+   * Different people (accounts, or anonymous visitors by address) who must have asked a question,
+   * and typed the wording shown, before the public Popular Searches list shows it (issue 30). At
+   * least 3: the privacy page promises that much.
+   */
+  POPULAR_MIN_ASKERS: z.coerce.number().int().min(3).default(3),
   /** Requests per minute per IP across the whole API. */
   RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
   /** Sign-in, sign-up, magic-link and reset attempts per IP per 15 minutes. */
@@ -95,8 +101,13 @@ const EnvSchema = z.object({
   DEV_OUTBOX: bool.default(false),
   /** Bearer token that may read /metrics from anywhere; without it only loopback callers may. */
   METRICS_TOKEN: optionalString,
-  /** Shared rate-limit store for several instances; in-memory when unset. */
+  /** Shared rate-limit store for several instances (request and sign-in attempt limits); in-memory when unset. */
   REDIS_URL: optionalString,
+  /** Start of every key Pitchwise writes to Redis, so several deployments can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'letters, digits and . : _ - only')
+    .default('pitchwise'),
 
   /** openfootball football.json folder; when unset the public repository is downloaded. */
   FOOTBALL_DATA_DIR: optionalString,

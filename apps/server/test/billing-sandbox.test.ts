@@ -394,6 +394,24 @@ describe('bad input changes nothing', () => {
     expect(res.json()).toMatchObject({ country: 'US', region: { code: 'US' } })
   })
 
+  it("shows the buyer's e-mail on the TEST MODE page to the buyer only, not to anyone with the order id (issue 30)", async () => {
+    const { order } = await startSandboxOrder(ctx.app, db(), alice.headers, 'Daily Pass')
+    const pageFor = async (headers: Record<string, string>) => {
+      const page = await ctx.app.inject({
+        method: 'GET',
+        url: order.next.url,
+        headers: { accept: 'text/html', ...headers },
+      })
+      expect(page.statusCode).toBe(200)
+      expect(page.body).toContain('Sandbox checkout')
+      return page.body
+    }
+    expect(await pageFor({})).not.toContain(alice.email)
+    expect(await pageFor(bob.headers)).not.toContain(alice.email)
+    expect(await pageFor({ 'x-visitor-id': `visitor-${randomUUID()}` })).not.toContain(alice.email)
+    expect(await pageFor(alice.headers)).toContain(alice.email)
+  })
+
   it('answers 404 for the checkout page of an unknown order: a page for a browser, { error, code } otherwise', async () => {
     const url = `/api/payments/sandbox/checkout/${randomUUID()}`
     const page = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } })

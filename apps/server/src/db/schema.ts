@@ -62,6 +62,13 @@ export interface SearchesTable {
   follow_up: Generated<boolean>
 }
 
+/** Who asked a search, once per person: 'user:<id>' or 'ip:<md5>' (0081). */
+export interface SearchAskersTable {
+  search_id: string
+  asker: string
+  first_asked_at: Generated<Date>
+}
+
 export interface UserSearchHistoryTable {
   id: Generated<string>
   user_id: string
@@ -305,7 +312,10 @@ export interface CryptoTransactionsTable {
   currency: Generated<'USDT'>
   network: 'TRC20' | 'BEP20'
   wallet_address: string
+  /** The network's canonical id (TRC20: 64 hex; BEP20: 0x + 64 hex); older rows may differ (0080). */
   transaction_id: string
+  /** The transaction's 64 hex digits, unique among pending and verified rows (0080). */
+  transaction_hash: string
   status: Generated<'pending' | 'verified' | 'rejected'>
   admin_notes: string | null
   verified_at: NullableTimestamp
@@ -410,6 +420,7 @@ export interface Database {
   session: SessionTable
   dev_mail: DevMailTable
   searches: SearchesTable
+  search_askers: SearchAskersTable
   user_search_history: UserSearchHistoryTable
   user_likes: UserLikesTable
   markets: MarketsTable

@@ -5,6 +5,7 @@
  */
 import type { CryptoWalletOption } from '@pitchwise/contract'
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
 import { ADMIN_PREFIX } from '../../shared/guards.ts'
 import { cryptoAdminRoutes } from './admin/crypto-admin-routes.ts'
 import { manualSubscriptionRoutes } from './admin/manual-subscription-routes.ts'
@@ -18,6 +19,7 @@ import { createGatewayRegistry, type GatewayRegistry } from './gateways/registry
 import { paymentsRoutes } from './payments-routes.ts'
 import { providerPaymentRoutes } from './provider-payment-routes.ts'
 import { OrderReconciler } from './reconcile-order.ts'
+import { recoverInterruptedEvents } from './recover-events.ts'
 import { stripePaymentRoutes } from './stripe-payment-routes.ts'
 
 declare module 'fastify' {
@@ -56,8 +58,22 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
   await app.register(cryptoAdminRoutes, { prefix: ADMIN_PREFIX })
   await app.register(manualSubscriptionRoutes, { prefix: ADMIN_PREFIX })
 
+  // The database's clock when this instance started: events last touched before it were left by
+  // a stopped server and are processed at once (recover-events.ts), not after the retry delays.
+  const startedAt = await databaseNow(app)
   let stop = () => {}
+  let recovery: Promise<unknown> = Promise.resolve()
   app.addHook('onReady', async () => {
+    // In the background: the server answers while a provider is re-read for each event.
+    recovery = recoverInterruptedEvents(
+      {
+        db: app.database.db,
+        registry,
+        log: app.log.child({ module: 'billing-recovery' }),
+        maxAttempts: app.config.PAYMENT_EVENT_MAX_ATTEMPTS,
+      },
+      startedAt,
+    ).catch((error: unknown) => app.log.error({ err: error }, 'billing: recovering payment events failed'))
     stop = scheduleBillingJobs(
       {
         database: app.database,
@@ -69,6 +85,15 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
       app.config.BILLING_JOB_INTERVAL_SECONDS,
     )
   })
-  app.addHook('onClose', async () => stop())
+  app.addHook('onClose', async () => {
+    stop()
+    // A closing server finishes the recovery it started rather than leave an event half-processed.
+    await recovery
+  })
 }
 Object.assign(billingPlugin, { [Symbol.for('skip-override')]: true })
+
+async function databaseNow(app: FastifyInstance): Promise<Date> {
+  const { rows } = await sql<{ now: Date }>`select now() as now`.execute(app.database.db)
+  return new Date(rows[0]?.now ?? Date.now())
+}

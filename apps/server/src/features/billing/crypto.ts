@@ -13,7 +13,9 @@ import {
   type CryptoTransactionRequest,
   type CryptoTransactionResponse,
   type CryptoWalletOption,
+  canonicalTransactionId,
   PAYMENT_ERRORS,
+  transactionHashOf,
 } from '@pitchwise/contract'
 import { type Kysely, sql } from 'kysely'
 import type { Config } from '../../config.ts'
@@ -64,7 +66,15 @@ export async function submitCryptoTransaction(
   const catalogue = await regionalPlans(db, DEFAULT_REGION_CODE)
   const plan = catalogue.fallback ? undefined : catalogue.plans.find((p) => p.id === input.planId)
   if (!plan) throw new AppError('BAD_REQUEST', CRYPTO_TEXTS.planNotFound)
-  const transactionId = input.transactionId.trim()
+  // One spelling per transaction (issue 30): the unique index on transaction_hash then sees every
+  // attempt to submit the same transaction again, on either network, from anyone.
+  const transactionId = canonicalTransactionId(input.network, input.transactionId)
+  if (!transactionId) {
+    throw new AppError(
+      'BAD_REQUEST',
+      input.network === 'TRC20' ? CRYPTO_TEXTS.invalidTrc20TransactionId : CRYPTO_TEXTS.invalidBep20TransactionId,
+    )
+  }
   try {
     return await db.transaction().execute(async (trx) => {
       const order = await trx
@@ -82,7 +92,8 @@ export async function submitCryptoTransaction(
           credits: plan.credits,
           duration_days: plan.durationDays,
           region_code: DEFAULT_REGION_CODE,
-          provider_reference: `${input.network}:${transactionId.toLowerCase()}`,
+          // No provider_reference: the transaction id lives on crypto_transactions, whose unique
+          // index allows a rejected transaction to be submitted again (the order's would not).
           metadata: JSON.stringify({ plan_id: plan.id, email: user.email, network: input.network }),
         })
         .returning('id')
@@ -98,6 +109,7 @@ export async function submitCryptoTransaction(
           network: input.network,
           wallet_address: wallet.address,
           transaction_id: transactionId,
+          transaction_hash: transactionHashOf(transactionId),
           order_id: order.id,
         })
         .returningAll()

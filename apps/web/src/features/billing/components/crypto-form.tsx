@@ -95,7 +95,9 @@ export function CryptoPaymentForm({ isSignedIn, initialPlanId }: { isSignedIn: b
         },
         onError: (failure) => {
           const status = (failure as { status?: number }).status
-          setError(status === 409 ? failure.message || CRYPTO_TEXTS.duplicateTransaction : CRYPTO_TEXTS.submitFailed)
+          // A refused id (400: not one of the network's) and a duplicate (409) say why; other failures stay generic.
+          if (status === 409) setError(failure.message || CRYPTO_TEXTS.duplicateTransaction)
+          else setError(status === 400 && failure.message ? failure.message : CRYPTO_TEXTS.submitFailed)
         },
       },
     )
