@@ -53,6 +53,9 @@ test.beforeAll(async () => {
       SMTP_URL: '',
       FOOTBALL_DATA_DIR: path.join(football, 'leagues'),
       FOOTBALL_EUROPE_DIR: path.join(football, 'europe'),
+      // The slice's root holds no season folders: no statistics or prices (unset, the shared
+      // football-data.co.uk folder would be read against this small slice).
+      FOOTBALL_STATS_DIR: football,
       // As `npm start` without it: "today" is the real day, after the snapshot ends.
       DEMO_DATE: '',
       LOG_LEVEL: 'warn',

@@ -119,6 +119,23 @@ const EnvSchema = z.object({
   /** openfootball Football.TXT folder of the European cups (Champions, Europa, Conference League). */
   FOOTBALL_EUROPE_DIR: optionalString,
   /**
+   * football-data.co.uk files (match statistics and bookmaker prices) in the site's layout,
+   * `<season folder>/<division>.csv`; defaults to ../shared/data/football-data-csv when present.
+   */
+  FOOTBALL_STATS_DIR: optionalString,
+  /** The site itself (`https://www.football-data.co.uk`), read when FOOTBALL_STATS_DIR is unset; unset: off. */
+  FOOTBALL_STATS_URL: z.url().optional(),
+  /** The Odds API (v4) key: current bookmaker prices of coming matches; unset: off. */
+  ODDS_API_KEY: optionalString,
+  ODDS_API_URL: z.url().default('https://api.the-odds-api.com/v4'),
+  /** Bookmaker regions asked for (each region of each market costs one request credit). */
+  ODDS_API_REGIONS: z
+    .string()
+    .regex(/^[a-z0-9]+(,[a-z0-9]+)*$/, 'comma-separated regions, e.g. uk,eu')
+    .default('eu'),
+  /** At most one request per league in this many minutes, whatever the import schedule. */
+  ODDS_API_INTERVAL_MINUTES: nonNegativeNumber.default(360),
+  /**
    * Pins "today" for every visitor to one ISO date inside the data (a demo of a snapshot): results
    * on or after it are unknown, its fixtures are upcoming, and the model is fitted only on results
    * before it. Unset: today is the real date.
@@ -235,6 +252,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     FOOTBALL_EUROPE_DIR: values.FOOTBALL_EUROPE_DIR
       ? path.resolve(cwd, values.FOOTBALL_EUROPE_DIR)
       : siblingFolder('../shared/data/openfootball-europe'),
+    FOOTBALL_STATS_DIR: values.FOOTBALL_STATS_DIR
+      ? path.resolve(cwd, values.FOOTBALL_STATS_DIR)
+      : siblingFolder('../shared/data/football-data-csv'),
     publicUrlConfigured: values.PUBLIC_URL !== undefined,
     isProduction: values.NODE_ENV === 'production',
   }

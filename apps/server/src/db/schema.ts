@@ -393,6 +393,70 @@ export interface DataImportsTable {
   matches_added: Generated<number>
   matches_updated: Generated<number>
   error: string | null
+  /** Rows of statistics and price sources joined to a match, joined to none, of seasons not held (0075). */
+  rows_matched: number | null
+  rows_unmatched: number | null
+  rows_outside: number | null
+}
+
+/** Per-match statistics beyond goals (0075), from football-data.co.uk files. */
+export interface MatchStatisticsTable {
+  match_id: string
+  source: string
+  ht_home_goals: number | null
+  ht_away_goals: number | null
+  home_shots: number | null
+  away_shots: number | null
+  home_shots_on_target: number | null
+  away_shots_on_target: number | null
+  home_corners: number | null
+  away_corners: number | null
+  home_fouls: number | null
+  away_fouls: number | null
+  home_yellow_cards: number | null
+  away_yellow_cards: number | null
+  home_red_cards: number | null
+  away_red_cards: number | null
+  referee: string | null
+  updated_at: Generated<Date>
+}
+
+/** One bookmaker's prices of one market, line and kind for a match, decimal odds × 1000 (0075). */
+export interface MatchPricesTable {
+  match_id: string
+  market: '1x2' | 'total' | 'handicap'
+  line_x100: number
+  bookmaker: string
+  kind: 'opening' | 'closing' | 'current'
+  home_milli: number | null
+  draw_milli: number | null
+  away_milli: number | null
+  over_milli: number | null
+  under_milli: number | null
+  source: string
+  updated_at: Generated<Date>
+}
+
+/** The last import's rows of a source that joined no match (0075), for /admin/data. */
+export interface MatchRowsUnmatchedTable {
+  source: string
+  origin: string
+  competition_code: string
+  season: string | null
+  local_date: string
+  home_name: string
+  away_name: string
+  reason: 'unknown-home-team' | 'unknown-away-team' | 'no-match-on-date' | 'ambiguous'
+  data_dates: string | null
+  recorded_at: Generated<Date>
+}
+
+/** What each file of rows last wrote (0075): unchanged files are skipped. */
+export interface MatchRowFilesTable {
+  source: string
+  origin: string
+  fingerprint: string
+  imported_at: Generated<Date>
 }
 
 /** One admin change (0025): who, when, what, and the record before and after. */
@@ -450,6 +514,10 @@ export interface Database {
   team_aliases: TeamAliasesTable
   matches: MatchesTable
   data_imports: DataImportsTable
+  match_statistics: MatchStatisticsTable
+  match_prices: MatchPricesTable
+  match_rows_unmatched: MatchRowsUnmatchedTable
+  match_row_files: MatchRowFilesTable
   admin_audit_log: AdminAuditLogTable
   football_data_version: FootballDataVersionTable
 }

@@ -8,7 +8,8 @@ import type { CompetitionInfo, MatchRecord, TeamInfo } from '@pitchwise/engine'
 import type { AnalysisRequest, AnalysisResult } from '@pitchwise/engine/analysis-types'
 import { createEngineCore, type FitOptions, type FitSummary } from './engine-core.ts'
 import type { ImportableDataset } from './import-data.ts'
-import type { FootballSource } from './sources.ts'
+import { isMatchRowsSource, type JoinedRows } from './match-rows.ts'
+import type { DataSource } from './sources.ts'
 
 export interface BuiltDataset {
   /** The sources' names joined with "+", as recorded in data_imports. */
@@ -17,6 +18,8 @@ export interface BuiltDataset {
   /** The competition seasons (`en.1/2025-26`) the sources sent in full (fixture-authority.ts). */
   covered: string[]
   dataset: ImportableDataset
+  /** Statistics and prices joined to the dataset's matches, per file (match-rows.ts). */
+  rows: JoinedRows
 }
 
 export interface EngineHost {
@@ -31,10 +34,10 @@ export interface EngineHost {
   close(): Promise<void>
 }
 
-export function inProcessEngineHost(sources: FootballSource[]): EngineHost {
+export function inProcessEngineHost(sources: DataSource[]): EngineHost {
   const core = createEngineCore()
   return {
-    canImport: sources.length > 0,
+    canImport: sources.some((s) => !isMatchRowsSource(s)),
     buildDataset: () => core.buildFrom(sources),
     async beginWorld(competitions, teams) {
       core.beginWorld(competitions, teams)
