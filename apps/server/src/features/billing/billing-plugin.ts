@@ -18,7 +18,7 @@ import { createGatewayRegistry, type GatewayRegistry } from './gateways/registry
 import { paymentsRoutes } from './payments-routes.ts'
 import { providerPaymentRoutes } from './provider-payment-routes.ts'
 import { OrderReconciler } from './reconcile-order.ts'
-import { stripePaymentRoutes } from './stripe-payment-routes.ts'
+import { startPaymentRoutes } from './start-payment-routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,7 +52,7 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
   await app.register(billingRoutes)
   await app.register(paymentsRoutes)
   await app.register(providerPaymentRoutes)
-  await app.register(stripePaymentRoutes)
+  await app.register(startPaymentRoutes)
   await app.register(cryptoAdminRoutes, { prefix: ADMIN_PREFIX })
   await app.register(manualSubscriptionRoutes, { prefix: ADMIN_PREFIX })
 
