@@ -294,10 +294,13 @@ interface Expected {
   flag: string | null
   grants: number
   revoke?: { reason: string; amount: number }
+  /** The subjects of the mails the buyer got, in order. */
+  mails: string[]
 }
 
-const PAID: Expected = { status: 'fulfilled', flag: null, grants: 1 }
-const MISMATCH: Expected = { status: 'failed', flag: 'amount_mismatch', grants: 0 }
+const RECEIPT = 'Your Pitchwise receipt: Daily Pass'
+const PAID: Expected = { status: 'fulfilled', flag: null, grants: 1, mails: [RECEIPT] }
+const MISMATCH: Expected = { status: 'failed', flag: 'amount_mismatch', grants: 0, mails: [] }
 
 /** Outcome → gateway → what settling must leave. A gateway missing from a row has no such event. */
 const TABLE: Record<
@@ -311,10 +314,10 @@ const TABLE: Record<
   declined: {
     act: (d, p) => d.decline(p),
     expect: {
-      sandbox: { status: 'cancelled', flag: null, grants: 0 },
-      stripe: { status: 'cancelled', flag: null, grants: 0 },
-      paypal: { status: 'cancelled', flag: null, grants: 0 },
-      paystack: { status: 'pending', flag: null, grants: 0 },
+      sandbox: { status: 'cancelled', flag: null, grants: 0, mails: [] },
+      stripe: { status: 'cancelled', flag: null, grants: 0, mails: [] },
+      paypal: { status: 'cancelled', flag: null, grants: 0, mails: [] },
+      paystack: { status: 'pending', flag: null, grants: 0, mails: [] },
     },
   },
   'amount or currency mismatch': {
@@ -329,7 +332,13 @@ const TABLE: Record<
     expect: Object.fromEntries(
       (['stripe', 'paypal', 'paystack'] as const).map((g) => [
         g,
-        { status: 'refunded', flag: null, grants: 1, revoke: { reason: 'payment_refund', amount: -20 } },
+        {
+          status: 'refunded',
+          flag: null,
+          grants: 1,
+          revoke: { reason: 'payment_refund', amount: -20 },
+          mails: [RECEIPT, 'Your payment was refunded: Daily Pass'],
+        },
       ]),
     ),
   },
@@ -341,7 +350,13 @@ const TABLE: Record<
     expect: Object.fromEntries(
       (['stripe', 'paypal'] as const).map((g) => [
         g,
-        { status: 'refunded', flag: 'dispute_lost', grants: 1, revoke: { reason: 'chargeback', amount: -20 } },
+        {
+          status: 'refunded',
+          flag: 'dispute_lost',
+          grants: 1,
+          revoke: { reason: 'chargeback', amount: -20 },
+          mails: [RECEIPT, 'Your payment was reversed: Daily Pass'],
+        },
       ]),
     ),
   },
@@ -363,7 +378,7 @@ const TABLE: Record<
     expect: Object.fromEntries(
       (['sandbox', 'stripe', 'paypal', 'paystack'] as const).map((g) => [
         g,
-        { status: 'cancelled', flag: 'not_payable', grants: 0 },
+        { status: 'cancelled', flag: 'not_payable', grants: 0, mails: [] },
       ]),
     ),
   },
@@ -413,6 +428,17 @@ describe('settling a payment', () => {
     const screen = (await poll(purchase)).json()
     expect(screen.status).toBe(expected.status)
     expect(Boolean(screen.subscription)).toBe(expected.status === 'fulfilled')
+    // Each mail once, whatever raced or was replayed, each with its plain-text part.
+    await app().billing.mail.idle()
+    const mails = await db()
+      .selectFrom('dev_mail')
+      .select(['subject', 'text_body'])
+      .where('recipient', '=', user.email.toLowerCase())
+      .where('subject', 'not like', '%email%')
+      .orderBy('created_at')
+      .execute()
+    expect(mails.map((m) => m.subject)).toEqual(expected.mails)
+    for (const mail of mails) expect(mail.text_body).toContain('Daily Pass')
   })
 
   it('has a row for every gateway the product ships', () => {

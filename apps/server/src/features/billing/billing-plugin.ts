@@ -15,6 +15,7 @@ import { cryptoWallets } from './crypto.ts'
 import type { PaymentGateway } from './gateways/gateway.ts'
 import { configuredGateways } from './gateways/providers.ts'
 import { createGatewayRegistry, type GatewayRegistry } from './gateways/registry.ts'
+import { MailDispatcher } from './mail/mail-outbox.ts'
 import { paymentsRoutes } from './payments-routes.ts'
 import { providerPaymentRoutes } from './provider-payment-routes.ts'
 import { OrderReconciler } from './reconcile-order.ts'
@@ -28,6 +29,8 @@ declare module 'fastify' {
       reconciler: OrderReconciler
       countryLookup: CountryLookup
       wallets: CryptoWalletOption[]
+      /** Sends the customer mails a request's committed changes queued (mail/mail-outbox.ts). */
+      mail: MailDispatcher
     }
   }
 }
@@ -39,11 +42,27 @@ export interface BillingOptions {
 
 export async function billingPlugin(app: FastifyInstance, options: BillingOptions = {}): Promise<void> {
   const registry = createGatewayRegistry(app.config, options.gateways ?? configuredGateways(app.config))
+  const mailDeps = {
+    db: app.database.db,
+    mailer: app.mailer,
+    context: { productName: app.config.PRODUCT_NAME, billingUrl: `${app.config.PUBLIC_URL}/billing` },
+    log: app.log.child({ module: 'customer-mail' }),
+  }
+  const mail = new MailDispatcher(mailDeps)
   app.decorate('billing', {
     registry,
     reconciler: new OrderReconciler(app.database.db, registry),
     countryLookup: countryLookupFromConfig(app.config),
     wallets: cryptoWallets(app.config),
+    mail,
+  })
+  // A request that may have settled, revoked or decided a payment: send what it queued, after
+  // its transaction committed (the reply is already on its way; the billing job retries failures).
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' || request.routeOptions.url === '/api/billing/orders/:id') {
+      const url = request.routeOptions.url ?? ''
+      if (/^\/api\/(payments|billing|admin\/billing)\//.test(url)) mail.kick()
+    }
   })
   app.log.info(
     { gateways: registry.gateways.map((g) => g.key), sandbox: Boolean(registry.sandbox) },
@@ -65,10 +84,14 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
         log: app.log.child({ module: 'billing-jobs' }),
         orderTtlMinutes: app.config.ORDER_TTL_MINUTES,
         maxEventAttempts: app.config.PAYMENT_EVENT_MAX_ATTEMPTS,
+        mail: mailDeps,
       },
       app.config.BILLING_JOB_INTERVAL_SECONDS,
     )
   })
-  app.addHook('onClose', async () => stop())
+  app.addHook('onClose', async () => {
+    stop()
+    await mail.idle()
+  })
 }
 Object.assign(billingPlugin, { [Symbol.for('skip-override')]: true })
