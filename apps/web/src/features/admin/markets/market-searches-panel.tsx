@@ -55,7 +55,11 @@ export function MarketSearchesPanel({ market }: { market: AdminMarket }) {
             event.preventDefault()
             const query = newQuery.trim()
             if (!query) return
-            add.mutate({ query }, { onSuccess: () => setNewQuery('') })
+            // Clear only what was sent: the list refreshes before this runs, so the next question may be typed already.
+            add.mutate(
+              { query },
+              { onSuccess: () => setNewQuery((current) => (current.trim() === query ? '' : current)) },
+            )
           }}
         >
           <label htmlFor={`new-search-${market.id}`} className="block text-sm font-medium text-slate-200">
