@@ -232,7 +232,11 @@ describe('region behind a trusted proxy', () => {
     })
     expect(byIp.json()).toMatchObject({
       country: 'NG',
-      plans: [{ name: 'Daily Pass', price: 750_000, currencyCode: 'NGN' }],
+      plans: [
+        { name: 'Daily Pass', price: 750_000, currencyCode: 'NGN' },
+        { currencyCode: 'USD' },
+        { currencyCode: 'USD' },
+      ],
     })
     const unknown = await ctx.app.inject({
       method: 'GET',

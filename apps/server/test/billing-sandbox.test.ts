@@ -353,9 +353,18 @@ describe('bad input changes nothing', () => {
     // The development override prices the same plan for Nigeria in kobo.
     const ngPlans = (await ctx.app.inject({ method: 'GET', url: '/api/billing/plans?country=ng' })).json()
     expect(ngPlans.region).toMatchObject({ code: 'NG', currencyCode: 'NGN' })
-    expect(ngPlans.plans.map((p: { name: string; price: number }) => [p.name, p.price])).toEqual([
-      ['Daily Pass', 750_000],
-      ['Naija Weekly', 1_500_000],
+    // Plans not priced for Nigeria yet stay on sale there at their US price, in dollars.
+    expect(
+      ngPlans.plans.map((p: { name: string; price: number; currencyCode: string }) => [
+        p.name,
+        p.price,
+        p.currencyCode,
+      ]),
+    ).toEqual([
+      ['Daily Pass', 750_000, 'NGN'],
+      ['Weekly Pro', 1999, 'USD'],
+      ['Monthly Premium', 4999, 'USD'],
+      ['Naija Weekly', 1_500_000, 'NGN'],
     ])
     const ngOrder = await order({ planId: plan.id, methodId: ngMethod.id, country: 'NG', amount: 100 })
     expect(ngOrder.json()).toMatchObject({ amount: 750_000, currency: 'NGN' })

@@ -45,6 +45,29 @@ export interface DevMailTable {
   created_at: Generated<Date>
 }
 
+export type CustomerMailKind =
+  | 'receipt'
+  | 'crypto_verified'
+  | 'crypto_rejected'
+  | 'plan_ending'
+  | 'plan_ended'
+  | 'refund'
+
+export interface CustomerMailOutboxTable {
+  id: Generated<string>
+  kind: CustomerMailKind
+  dedupe_key: string
+  user_id: string
+  recipient: string
+  payload: JSONColumnType<Record<string, unknown>, string, string>
+  status: Generated<'pending' | 'sending' | 'sent' | 'failed'>
+  attempts: Generated<number>
+  last_error: string | null
+  created_at: Generated<Date>
+  updated_at: Generated<Date>
+  sent_at: NullableTimestamp
+}
+
 export interface SearchesTable {
   id: Generated<string>
   query: string
@@ -483,6 +506,7 @@ export interface Database {
   user: UserTable
   session: SessionTable
   dev_mail: DevMailTable
+  customer_mail_outbox: CustomerMailOutboxTable
   searches: SearchesTable
   search_askers: SearchAskersTable
   user_search_history: UserSearchHistoryTable

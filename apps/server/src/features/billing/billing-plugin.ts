@@ -16,11 +16,12 @@ import { cryptoWallets } from './crypto.ts'
 import type { PaymentGateway } from './gateways/gateway.ts'
 import { configuredGateways } from './gateways/providers.ts'
 import { createGatewayRegistry, type GatewayRegistry } from './gateways/registry.ts'
+import { MailDispatcher } from './mail/mail-outbox.ts'
 import { paymentsRoutes } from './payments-routes.ts'
 import { providerPaymentRoutes } from './provider-payment-routes.ts'
 import { OrderReconciler } from './reconcile-order.ts'
 import { recoverInterruptedEvents } from './recover-events.ts'
-import { stripePaymentRoutes } from './stripe-payment-routes.ts'
+import { startPaymentRoutes } from './start-payment-routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +31,8 @@ declare module 'fastify' {
       reconciler: OrderReconciler
       countryLookup: CountryLookup
       wallets: CryptoWalletOption[]
+      /** Sends the customer mails a request's committed changes queued (mail/mail-outbox.ts). */
+      mail: MailDispatcher
     }
   }
 }
@@ -41,11 +44,27 @@ export interface BillingOptions {
 
 export async function billingPlugin(app: FastifyInstance, options: BillingOptions = {}): Promise<void> {
   const registry = createGatewayRegistry(app.config, options.gateways ?? configuredGateways(app.config))
+  const mailDeps = {
+    db: app.database.db,
+    mailer: app.mailer,
+    context: { productName: app.config.PRODUCT_NAME, billingUrl: `${app.config.PUBLIC_URL}/billing` },
+    log: app.log.child({ module: 'customer-mail' }),
+  }
+  const mail = new MailDispatcher(mailDeps)
   app.decorate('billing', {
     registry,
     reconciler: new OrderReconciler(app.database.db, registry),
     countryLookup: countryLookupFromConfig(app.config),
     wallets: cryptoWallets(app.config),
+    mail,
+  })
+  // A request that may have settled, revoked or decided a payment: send what it queued, after
+  // its transaction committed (the reply is already on its way; the billing job retries failures).
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' || request.routeOptions.url === '/api/billing/orders/:id') {
+      const url = request.routeOptions.url ?? ''
+      if (/^\/api\/(payments|billing|admin\/billing)\//.test(url)) mail.kick()
+    }
   })
   app.log.info(
     { gateways: registry.gateways.map((g) => g.key), sandbox: Boolean(registry.sandbox) },
@@ -54,7 +73,7 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
   await app.register(billingRoutes)
   await app.register(paymentsRoutes)
   await app.register(providerPaymentRoutes)
-  await app.register(stripePaymentRoutes)
+  await app.register(startPaymentRoutes)
   await app.register(cryptoAdminRoutes, { prefix: ADMIN_PREFIX })
   await app.register(manualSubscriptionRoutes, { prefix: ADMIN_PREFIX })
 
@@ -81,6 +100,7 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
         log: app.log.child({ module: 'billing-jobs' }),
         orderTtlMinutes: app.config.ORDER_TTL_MINUTES,
         maxEventAttempts: app.config.PAYMENT_EVENT_MAX_ATTEMPTS,
+        mail: mailDeps,
       },
       app.config.BILLING_JOB_INTERVAL_SECONDS,
     )
@@ -89,6 +109,7 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
     stop()
     // A closing server finishes the recovery it started rather than leave an event half-processed.
     await recovery
+    await mail.idle()
   })
 }
 Object.assign(billingPlugin, { [Symbol.for('skip-override')]: true })

@@ -24,6 +24,7 @@ import { AppError } from '../../errors.ts'
 import { type AuditActor, recordAudit } from '../../shared/audit.ts'
 import { DEFAULT_REGION_CODE, regionalPlans } from './catalogue.ts'
 import { fulfilOrderIn, isUuid } from './fulfil-order.ts'
+import { queueCustomerMail } from './mail/mail-outbox.ts'
 import { formatUnits, USDT_DECIMALS, usdtCentsToOnChain } from './money.ts'
 import { newOrderReference } from './orders.ts'
 import { subscriptionById } from './subscriptions.ts'
@@ -240,6 +241,38 @@ export async function decideCryptoTransaction(
       .where('id', '=', id)
       .where('status', '=', 'pending')
       .execute()
+    // The buyer hears of the decision, with the administrator's note, once it commits.
+    const endsAt = granted
+      ? (await trx.selectFrom('subscriptions').select('ends_at').where('id', '=', granted).executeTakeFirstOrThrow())
+          .ends_at
+      : null
+    const mailFacts = {
+      planName: row.plan_name,
+      amount: row.amount,
+      network: row.network,
+      transactionId: row.transaction_id,
+      note: adminNotes,
+    }
+    if (decision === 'verified') {
+      const credits = await trx
+        .selectFrom('payment_orders')
+        .select('credits')
+        .where('id', '=', row.order_id ?? '')
+        .executeTakeFirst()
+      await queueCustomerMail(trx, {
+        kind: 'crypto_verified',
+        key: `crypto:${id}`,
+        userId: row.user_id,
+        facts: { ...mailFacts, credits: credits?.credits ?? 0, endsAt: endsAt ? new Date(endsAt).toISOString() : null },
+      })
+    } else {
+      await queueCustomerMail(trx, {
+        kind: 'crypto_rejected',
+        key: `crypto:${id}`,
+        userId: row.user_id,
+        facts: mailFacts,
+      })
+    }
     // In the deciding transaction (decision 220): the decision and its entry commit together.
     await recordAudit(trx, admin, {
       action: decision === 'verified' ? 'crypto_transaction.verify' : 'crypto_transaction.reject',

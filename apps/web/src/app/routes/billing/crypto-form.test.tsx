@@ -59,7 +59,12 @@ describe('/billing/cryptoform', () => {
     expect(within(select).getByRole('option', { name: 'Daily Pass - $4.99 (20 credits)' })).toBeInTheDocument()
     expect(within(select).getByRole('option', { name: 'Monthly Premium - $49.99 (500 credits)' })).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'Transaction ID' })).toBeRequired()
-    expect(within(screen.getByRole('complementary')).getAllByRole('listitem')).toHaveLength(5)
+    const steps = within(screen.getByRole('complementary')).getAllByRole('listitem')
+    expect(steps).toHaveLength(5)
+    // Verification is an administrator's check, not an automatic one: the last step says so.
+    expect(steps[4]).toHaveTextContent(
+      'Paste it below and submit. An administrator checks the transfer on the blockchain and then activates your plan; we email you when it is verified or rejected.',
+    )
     expect(screen.getByRole('button', { name: 'Submit Transaction' })).toBeEnabled()
   })
 
