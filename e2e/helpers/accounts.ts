@@ -20,8 +20,32 @@ export function uniqueEmail(label = 'user', domain = 'example.com'): string {
 interface OutboxMessage {
   to: string
   subject: string
+  text: string
+  html: string
   createdAt: string
   links: string[]
+}
+
+/**
+ * The mails to `to` in the development outbox once one whose subject matches `subject` is there
+ * (mails about payments are sent just after the change commits, so they are waited for).
+ */
+export async function mailsTo(
+  on: Page | APIRequestContext,
+  to: string,
+  subject: RegExp,
+  timeoutMs = 15_000,
+): Promise<OutboxMessage[]> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const request = 'request' in on ? on.request : on
+    const res = await request.get(`/dev/mail.json?to=${encodeURIComponent(to)}`)
+    expect(res.ok(), 'the development outbox answers (DEV_OUTBOX=true)').toBe(true)
+    const { messages } = (await res.json()) as { messages: OutboxMessage[] }
+    if (messages.some((message) => subject.test(message.subject))) return messages
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`no mail to ${to} with a subject matching ${subject} within ${timeoutMs} ms`)
 }
 
 /**

@@ -9,10 +9,11 @@
  */
 import { mkdirSync } from 'node:fs'
 import { type Browser, type Page, request as playwrightRequest } from '@playwright/test'
-import { signUpSignedIn, signUpThroughApi, uniqueEmail } from '../helpers/accounts.ts'
+import { mailsTo, signUpSignedIn, signUpThroughApi, uniqueEmail } from '../helpers/accounts.ts'
 import { openSignedIn } from '../helpers/browser-state.ts'
 import { expect, test } from '../helpers/fixtures.ts'
 import { waitForFootball } from '../helpers/football.ts'
+import { expectTablesFitOrSayTheyScroll } from '../helpers/layout.ts'
 
 const ADMIN_DOMAIN = 'admin.pitchwise.test'
 const SHOTS = '/tmp/admin-web-shots'
@@ -205,7 +206,8 @@ test.describe('[ADMIN] [BILLING] back office', () => {
     browser,
   }) => {
     const user = await userSession(browser, 'hodler')
-    const txId = `e2e-${crypto.randomUUID()}`
+    // A TRC20 transaction id: 64 hex digits (the server refuses anything else, issue 30).
+    const txId = crypto.randomUUID().replaceAll('-', '').repeat(2)
     await user.page.goto('/billing/cryptoform')
     await user.page.getByRole('radio', { name: /TRC20/ }).check()
     await user.page
@@ -248,6 +250,12 @@ test.describe('[ADMIN] [BILLING] back office', () => {
     const card = user.page.getByRole('region', { name: /Daily Pass/ })
     await expect(card).toContainText('Active Subscription')
     await expect(card).toContainText('20 searches')
+    // The buyer is told, once, in the development outbox, with the administrator's note.
+    const mails = await mailsTo(user.page, user.email, /verified/)
+    const verified = mails.filter((mail) => mail.subject === 'Your USDT payment was verified: Daily Pass')
+    expect(verified).toHaveLength(1)
+    expect(verified[0]?.text).toContain('Note from the administrator: Seen on Tronscan')
+    expect(verified[0]?.text).toContain('Daily Pass is active with 20 credits until')
     await user.close()
   })
 
@@ -267,6 +275,15 @@ test.describe('[ADMIN] [BILLING] back office', () => {
         await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(overflow, `${url} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0)
+        if (width === 390 && (await page.locator('main table').count()) > 0) {
+          // A table wider than the phone says it scrolls, and its edit buttons stay on screen.
+          await expectTablesFitOrSayTheyScroll(page.locator('main'))
+          const edit = page
+            .locator('main table')
+            .getByRole('button', { name: /^Edit / })
+            .first()
+          if ((await edit.count()) > 0) await expect(edit).toBeInViewport()
+        }
       }
     }
   })

@@ -4,14 +4,17 @@
  * (saved under ADMIN_SCREENSHOT_DIR when set, for people to look at). The administrator is
  * signed up once through the API (signing up and in are auth.spec.ts's subject).
  */
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { type Page, request as playwrightRequest } from '@playwright/test'
 import { signUpAndVerify, signUpThroughApi, uniqueEmail } from '../helpers/accounts.ts'
-import { openSignedIn } from '../helpers/browser-state.ts'
+import { openInTheme, openSignedIn, THEMES } from '../helpers/browser-state.ts'
 import { expect, test } from '../helpers/fixtures.ts'
+import { expectNoSidewaysPageScroll, expectTablesFitOrSayTheyScroll, PHONE } from '../helpers/layout.ts'
 
 const ADMIN_DOMAIN = 'admin.pitchwise.test'
 const SHOTS = process.env.ADMIN_SCREENSHOT_DIR
+const PHONE_SHOTS = '/tmp/admin-phone-shots'
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return
@@ -196,5 +199,37 @@ test.describe('admin back office', () => {
     await expect(log).toContainText('market.create')
     await expect(log).toContainText(adminEmail)
     await shot(page, 'audit')
+  })
+
+  test('on a phone every admin table fits or says it scrolls, and its edit and delete buttons stay on screen', async ({
+    page,
+    context,
+  }) => {
+    mkdirSync(PHONE_SHOTS, { recursive: true })
+    await page.setViewportSize(PHONE)
+    for (const theme of THEMES) {
+      await openInTheme(context, theme)
+      for (const [name, url] of [
+        ['markets', '/admin'],
+        ['searches', '/admin/searches'],
+        ['pricing', '/admin/pricing'],
+        ['payment-methods', '/admin/payment-methods'],
+        ['feedback', '/admin/feedback'],
+        ['audit', '/admin/audit'],
+      ] as const) {
+        await page.goto(url)
+        const main = page.locator('main')
+        await expect(main.locator('table').first()).toBeVisible()
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+        await expectNoSidewaysPageScroll(page)
+        const { scrolls } = await expectTablesFitOrSayTheyScroll(main)
+        test.info().annotations.push({ type: name, description: `${scrolls} table(s) scroll at 390 px (${theme})` })
+        for (const action of [/^Edit /, /^Delete /]) {
+          const button = main.locator('table').getByRole('button', { name: action }).first()
+          if ((await button.count()) > 0) await expect(button, `${url}: ${action}`).toBeInViewport()
+        }
+        await page.screenshot({ path: path.join(PHONE_SHOTS, `${name}-390-${theme}.png`), fullPage: true })
+      }
+    }
   })
 })

@@ -11,7 +11,7 @@
 import { mkdirSync } from 'node:fs'
 import type { BillingSubscriptionResponse } from '@pitchwise/contract'
 import type { Page } from '@playwright/test'
-import { signUpSignedIn, uniqueEmail } from '../helpers/accounts.ts'
+import { mailsTo, signUpSignedIn, uniqueEmail } from '../helpers/accounts.ts'
 import { openInTheme } from '../helpers/browser-state.ts'
 import { expect, test } from '../helpers/fixtures.ts'
 import { waitForFootball } from '../helpers/football.ts'
@@ -62,7 +62,8 @@ test.describe('[BILLING]', () => {
   }) => {
     test.setTimeout(180_000)
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await signUpSignedIn(context, uniqueEmail('buyer'))
+    const buyer = uniqueEmail('buyer')
+    await signUpSignedIn(context, buyer)
 
     await page.goto('/billing')
     await expect(page).toHaveTitle('Billing & Credits | Pitchwise')
@@ -108,6 +109,16 @@ test.describe('[BILLING]', () => {
     expect(days).toBeGreaterThan(6.9)
     expect(days).toBeLessThan(7.1)
     await page.screenshot({ path: `${SHOTS}/payment-success-1280.png` })
+    // The receipt, once, in the development outbox (no SMTP here), with its plain-text part.
+    const mails = await mailsTo(page, buyer, /receipt/)
+    const receipts = mails.filter((mail) => mail.subject === 'Your Pitchwise receipt: Weekly Pro')
+    expect(receipts).toHaveLength(1)
+    expect(receipts[0]?.text).toContain('Weekly Pro is active with 100 credits until')
+    expect(receipts[0]?.text).toContain('Amount paid: 19.99 USD.')
+    await page.goto(`/dev/mail?to=${encodeURIComponent(buyer)}`)
+    await expect(page.getByText('Your Pitchwise receipt: Weekly Pro')).toBeVisible()
+    await page.screenshot({ path: `${SHOTS}/outbox-receipt-1280.png`, fullPage: true })
+    await page.goBack()
     // The tab that was waiting turns to success by polling.
     await expect(pending.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 })
     await pending.close()
@@ -211,7 +222,9 @@ test.describe('[BILLING]', () => {
     await expect(page.getByRole('alert')).toHaveText('Please enter your transaction ID')
     await page.screenshot({ path: `${SHOTS}/crypto-form-1280.png`, fullPage: true })
 
-    await page.getByRole('textbox', { name: 'Transaction ID' }).fill(`  e2e-${crypto.randomUUID()}  `)
+    await page
+      .getByRole('textbox', { name: 'Transaction ID' })
+      .fill(`  ${crypto.randomUUID().replaceAll('-', '').repeat(2)}  `)
     await page.getByRole('button', { name: 'Submit Transaction' }).click()
     await expect(page.getByRole('heading', { name: 'Transaction Submitted' })).toBeVisible()
     await expect(page).toHaveURL(/\/$/, { timeout: 6000 })

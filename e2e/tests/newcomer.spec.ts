@@ -25,12 +25,15 @@ let football = ''
 
 /**
  * A small slice of the shared snapshot, ending where it ends (the Champions League's results to
- * 11 March 2026): one league and the cup, so the import and the fit take seconds, not a minute.
+ * 11 March 2026): the leagues of the first five curated examples (Popular Searches lists them in
+ * their markets' order on a new installation, decision 304: the Premier League and Serie A) and
+ * the cup, so the import and the fit take seconds, not a minute.
  */
 function copySnapshotSlice(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'pitchwise-football-slice-'))
   for (const [from, to] of [
     ['openfootball/2025-26/en.1.json', 'leagues/2025-26/en.1.json'],
+    ['openfootball/2025-26/it.1.json', 'leagues/2025-26/it.1.json'],
     ['openfootball-europe/2025-26/cl.txt', 'europe/2025-26/cl.txt'],
   ] as const) {
     mkdirSync(path.dirname(path.join(root, to)), { recursive: true })
@@ -50,6 +53,9 @@ test.beforeAll(async () => {
       SMTP_URL: '',
       FOOTBALL_DATA_DIR: path.join(football, 'leagues'),
       FOOTBALL_EUROPE_DIR: path.join(football, 'europe'),
+      // The slice's root holds no season folders: no statistics or prices (unset, the shared
+      // football-data.co.uk folder would be read against this small slice).
+      FOOTBALL_STATS_DIR: football,
       // As `npm start` without it: "today" is the real day, after the snapshot ends.
       DEMO_DATE: '',
       LOG_LEVEL: 'warn',

@@ -156,8 +156,9 @@ test.describe('[SEARCH]', () => {
       if (outcome === 'modal') break
       reports++
       await expect(page.getByRole('heading', { name: 'Analysis Report' })).toBeVisible()
-      // The counter refetches after every report; the next question is checked against it.
-      await expect(page.getByText(`${outcome.remaining} free searches remaining`).first()).toBeVisible()
+      // The counter refetches after every report ("1 free search", "2 free searches").
+      const left = `${outcome.remaining} free ${outcome.remaining === 1 ? 'search' : 'searches'} remaining`
+      await expect(page.getByText(left).first()).toBeVisible()
     }
     expect(reports).toBe(5)
     await expect(modal).toBeVisible()

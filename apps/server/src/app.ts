@@ -11,6 +11,7 @@ import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Redis } from 'ioredis'
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/database.ts'
 import { analysesRoutes } from './features/analyses/analyses-routes.ts'
@@ -44,14 +45,23 @@ import { adminPlugin } from './routes/admin.ts'
 import { healthRoutes } from './routes/health.ts'
 import { createEventBus } from './shared/events.ts'
 
+/** A route as registered, with its own rate limit when it declares one (false = not limited). */
+export interface RegisteredRoute {
+  method: string
+  url: string
+  rateLimit?: false | { max?: number }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     database: DatabaseHandle
     /** Null until a football service is plugged in (some tests run without data). */
     football: FootballService | null
-    /** Every route as registered (method, url): what the OpenAPI coverage test and operators inspect. */
-    registeredRoutes: { method: string; url: string }[]
+    /** The shared store of request and sign-in attempt limits (REDIS_URL), null when unset. */
+    limitsRedis: Redis | null
+    /** Every route as registered: what the OpenAPI coverage and rate-limit tests and operators inspect. */
+    registeredRoutes: RegisteredRoute[]
   }
 }
 
@@ -85,10 +95,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('football', deps.football ?? null)
-  app.decorate('registeredRoutes', [] as { method: string; url: string }[])
+  app.decorate('registeredRoutes', [] as RegisteredRoute[])
   app.decorate('events', createEventBus())
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) app.registeredRoutes.push({ method, url: route.url })
+    const rateLimit = route.config?.rateLimit as RegisteredRoute['rateLimit']
+    for (const method of [route.method].flat()) {
+      app.registeredRoutes.push({ method, url: route.url, ...(rateLimit === undefined ? {} : { rateLimit }) })
+    }
   })
 
   // 1. Security headers. Scripts only from this origin, never inline (docs/decisions/301); inline
@@ -110,13 +123,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   })
   await app.register(cookie, { secret: config.AUTH_SECRET })
   const redis = rateLimitRedis(app, config.REDIS_URL)
+  app.decorate('limitsRedis', redis ?? null)
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    ...(redis ? { redis, nameSpace: 'pitchwise-rl:', skipOnError: true } : {}),
-    // Only the API is limited here; static files are cheap and cached.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    ...(redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}-rl:`, skipOnError: true } : {}),
+    // Only the API is limited here; static files are cheap and cached. Decided on the route
+    // Fastify matched, never on the URL as sent: `/%61pi/feedback` is routed to /api/feedback and
+    // spends its budget (issue 30; test/security/rate-limit-path-spellings.test.ts).
+    allowList: (request) => !request.routeOptions.url?.startsWith('/api/'),
   })
   await registerOpenApi(app, { productName: config.PRODUCT_NAME, version: APP_VERSION })
 

@@ -76,6 +76,12 @@ const EnvSchema = z.object({
   FREE_SEARCHES_ANON: nonNegativeInt.default(5),
   FREE_SEARCHES_SIGNUP: nonNegativeInt.default(10),
   ANON_DAILY_LIMIT_PER_IP: nonNegativeInt.default(20),
+  /**
+   * Different people (accounts, or anonymous visitors by address) who must have asked a question,
+   * and typed the wording shown, before the public Popular Searches list shows it (issue 30). At
+   * least 3: the privacy page promises that much.
+   */
+  POPULAR_MIN_ASKERS: z.coerce.number().int().min(3).default(3),
   /** Requests per minute per IP across the whole API. */
   RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
   /** Sign-in, sign-up, magic-link and reset attempts per IP per 15 minutes. */
@@ -95,8 +101,13 @@ const EnvSchema = z.object({
   DEV_OUTBOX: bool.default(false),
   /** Bearer token that may read /metrics from anywhere; without it only loopback callers may. */
   METRICS_TOKEN: optionalString,
-  /** Shared rate-limit store for several instances; in-memory when unset. */
+  /** Shared rate-limit store for several instances (request and sign-in attempt limits); in-memory when unset. */
   REDIS_URL: optionalString,
+  /** Start of every key Pitchwise writes to Redis, so several deployments can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'letters, digits and . : _ - only')
+    .default('pitchwise'),
 
   /** openfootball football.json folder; when unset the public repository is downloaded. */
   FOOTBALL_DATA_DIR: optionalString,
@@ -107,6 +118,23 @@ const EnvSchema = z.object({
   FOOTBALL_DATA_ORG_URL: z.url().default('https://api.football-data.org/v4'),
   /** openfootball Football.TXT folder of the European cups (Champions, Europa, Conference League). */
   FOOTBALL_EUROPE_DIR: optionalString,
+  /**
+   * football-data.co.uk files (match statistics and bookmaker prices) in the site's layout,
+   * `<season folder>/<division>.csv`; defaults to ../shared/data/football-data-csv when present.
+   */
+  FOOTBALL_STATS_DIR: optionalString,
+  /** The site itself (`https://www.football-data.co.uk`), read when FOOTBALL_STATS_DIR is unset; unset: off. */
+  FOOTBALL_STATS_URL: z.url().optional(),
+  /** The Odds API (v4) key: current bookmaker prices of coming matches; unset: off. */
+  ODDS_API_KEY: optionalString,
+  ODDS_API_URL: z.url().default('https://api.the-odds-api.com/v4'),
+  /** Bookmaker regions asked for (each region of each market costs one request credit). */
+  ODDS_API_REGIONS: z
+    .string()
+    .regex(/^[a-z0-9]+(,[a-z0-9]+)*$/, 'comma-separated regions, e.g. uk,eu')
+    .default('eu'),
+  /** At most one request per league in this many minutes, whatever the import schedule. */
+  ODDS_API_INTERVAL_MINUTES: nonNegativeNumber.default(360),
   /**
    * Pins "today" for every visitor to one ISO date inside the data (a demo of a snapshot): results
    * on or after it are unknown, its fixtures are upcoming, and the model is fitted only on results
@@ -224,6 +252,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     FOOTBALL_EUROPE_DIR: values.FOOTBALL_EUROPE_DIR
       ? path.resolve(cwd, values.FOOTBALL_EUROPE_DIR)
       : siblingFolder('../shared/data/openfootball-europe'),
+    FOOTBALL_STATS_DIR: values.FOOTBALL_STATS_DIR
+      ? path.resolve(cwd, values.FOOTBALL_STATS_DIR)
+      : siblingFolder('../shared/data/football-data-csv'),
     publicUrlConfigured: values.PUBLIC_URL !== undefined,
     isProduction: values.NODE_ENV === 'production',
   }

@@ -4,6 +4,7 @@
  * change. When the entry cannot be written the change is undone too (no plan without its entry),
  * and a refused change (already decided, unknown user) leaves no entry.
  */
+import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type SignedInUser, uniqueEmail } from './auth-helpers.ts'
@@ -123,8 +124,8 @@ describe('manual subscription', () => {
 describe('crypto transactions', () => {
   it('verify and reject each write one entry; deciding again is refused without one', async () => {
     const buyer = await insertSignedInUser(ctx.app)
-    const toVerify = await submitCrypto(buyer, `verify-${buyer.id}`)
-    const toReject = await submitCrypto(buyer, `reject-${buyer.id}`)
+    const toVerify = await submitCrypto(buyer, randomBytes(32).toString('hex'))
+    const toReject = await submitCrypto(buyer, randomBytes(32).toString('hex'))
 
     const verified = await asAdmin(`/api/admin/billing/crypto-transactions/${toVerify}/verify`, {
       adminNotes: 'seen on tronscan',
@@ -156,7 +157,7 @@ describe('crypto transactions', () => {
 
   it('a verification whose entry cannot be written stays pending and grants nothing', async () => {
     const buyer = await insertSignedInUser(ctx.app)
-    const id = await submitCrypto(buyer, `broken-${buyer.id}`)
+    const id = await submitCrypto(buyer, randomBytes(32).toString('hex'))
     await breakAuditFor('crypto_transaction.verify')
     try {
       const res = await asAdmin(`/api/admin/billing/crypto-transactions/${id}/verify`, {})

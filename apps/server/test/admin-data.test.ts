@@ -47,8 +47,11 @@ describe('GET /api/admin/data/status', () => {
         added: 60,
         updated: 0,
         error: null,
+        // No statistics or price source in this run.
+        rows: null,
       },
     ])
+    expect(body).toMatchObject({ unmatchedRows: [], unmatchedTotal: 0 })
   })
 
   it('is refused to signed-out callers and to users who are not administrators', async () => {

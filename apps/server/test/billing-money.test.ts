@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import type { PaymentGateway } from '../src/features/billing/gateways/gateway.ts'
 import { createGatewayRegistry, isSandboxEnabled } from '../src/features/billing/gateways/registry.ts'
 import {
-  convertFromUsdCents,
   currencyExponent,
   formatMinor,
   formatUnits,
@@ -30,10 +29,7 @@ describe('money', () => {
     expect(formatUnits(10n ** 18n * 3n + 1n, 18)).toBe('3.000000000000000001')
   })
 
-  it('converts USD cents to regional minor units and to USDT base units per network', () => {
-    expect(convertFromUsdCents(499, 150, 'JPY')).toBe(749)
-    expect(convertFromUsdCents(499, 1500, 'NGN')).toBe(748_500)
-    expect(convertFromUsdCents(499, 0.307, 'KWD')).toBe(1532)
+  it('converts USD cents to USDT base units per network', () => {
     expect(usdtCentsToOnChain(1999, 'TRC20')).toBe(19_990_000n)
     expect(usdtCentsToOnChain(1999, 'ERC20')).toBe(19_990_000n)
     expect(usdtCentsToOnChain(1999, 'BEP20')).toBe(19_990_000_000_000_000_000n)

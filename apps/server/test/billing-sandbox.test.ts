@@ -353,9 +353,18 @@ describe('bad input changes nothing', () => {
     // The development override prices the same plan for Nigeria in kobo.
     const ngPlans = (await ctx.app.inject({ method: 'GET', url: '/api/billing/plans?country=ng' })).json()
     expect(ngPlans.region).toMatchObject({ code: 'NG', currencyCode: 'NGN' })
-    expect(ngPlans.plans.map((p: { name: string; price: number }) => [p.name, p.price])).toEqual([
-      ['Daily Pass', 750_000],
-      ['Naija Weekly', 1_500_000],
+    // Plans not priced for Nigeria yet stay on sale there at their US price, in dollars.
+    expect(
+      ngPlans.plans.map((p: { name: string; price: number; currencyCode: string }) => [
+        p.name,
+        p.price,
+        p.currencyCode,
+      ]),
+    ).toEqual([
+      ['Daily Pass', 750_000, 'NGN'],
+      ['Weekly Pro', 1999, 'USD'],
+      ['Monthly Premium', 4999, 'USD'],
+      ['Naija Weekly', 1_500_000, 'NGN'],
     ])
     const ngOrder = await order({ planId: plan.id, methodId: ngMethod.id, country: 'NG', amount: 100 })
     expect(ngOrder.json()).toMatchObject({ amount: 750_000, currency: 'NGN' })
@@ -392,6 +401,24 @@ describe('bad input changes nothing', () => {
       headers: { 'x-forwarded-for': '41.58.0.1', 'cf-ipcountry': 'NG' },
     })
     expect(res.json()).toMatchObject({ country: 'US', region: { code: 'US' } })
+  })
+
+  it("shows the buyer's e-mail on the TEST MODE page to the buyer only, not to anyone with the order id (issue 30)", async () => {
+    const { order } = await startSandboxOrder(ctx.app, db(), alice.headers, 'Daily Pass')
+    const pageFor = async (headers: Record<string, string>) => {
+      const page = await ctx.app.inject({
+        method: 'GET',
+        url: order.next.url,
+        headers: { accept: 'text/html', ...headers },
+      })
+      expect(page.statusCode).toBe(200)
+      expect(page.body).toContain('Sandbox checkout')
+      return page.body
+    }
+    expect(await pageFor({})).not.toContain(alice.email)
+    expect(await pageFor(bob.headers)).not.toContain(alice.email)
+    expect(await pageFor({ 'x-visitor-id': `visitor-${randomUUID()}` })).not.toContain(alice.email)
+    expect(await pageFor(alice.headers)).toContain(alice.email)
   })
 
   it('answers 404 for the checkout page of an unknown order: a page for a browser, { error, code } otherwise', async () => {

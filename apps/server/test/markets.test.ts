@@ -145,6 +145,9 @@ describe('GET /api/searches/popular', () => {
         { query: 'popular third', searches: 40, last_searched_at: sql<Date>`now()` },
       ])
       .execute()
+    // Each asked by three different people, so the public list may show it (issue 30).
+    await sql`insert into search_askers (search_id, asker)
+      select s.id, 'ip:' || n from searches s, generate_series(1, 3) n where s.query like 'popular %'`.execute(db)
     const res = await ctx.app.inject({ method: 'GET', url: '/api/searches/popular' })
     expect(res.statusCode).toBe(200)
     const queries = res.json().searches.map((s: { query: string }) => s.query)

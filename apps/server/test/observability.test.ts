@@ -82,6 +82,21 @@ describe('/metrics', () => {
       headers: { 'x-forwarded-for': '203.0.113.9' },
     })
     expect(proxied.statusCode).toBe(403)
+    // Issue 30: a local proxy that names its client in another header than X-Forwarded-For.
+    for (const headers of [
+      { 'x-real-ip': '203.0.113.9' },
+      { forwarded: 'for=203.0.113.9;proto=https' },
+      { Forwarded: 'for="[2001:db8::9]"' },
+      { via: '1.1 edge-proxy' },
+      { 'cf-connecting-ip': '203.0.113.9' },
+      { 'true-client-ip': '203.0.113.9' },
+      { 'x-client-ip': '203.0.113.9' },
+      { 'x-cluster-client-ip': '203.0.113.9' },
+      { 'fastly-client-ip': '203.0.113.9' },
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1', headers })
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403)
+    }
     const wrong = await ctx.app.inject({
       method: 'GET',
       url: '/metrics',

@@ -27,9 +27,35 @@ export const ImportRun = z
     added: z.number().int(),
     updated: z.number().int(),
     error: z.string().nullable(),
+    /**
+     * Statistics and price rows (football-data.co.uk, The Odds API): joined to a match, joined to
+     * none, of seasons the match data does not hold. Null for a run without such a source.
+     */
+    rows: z.object({ matched: z.number().int(), unmatched: z.number().int(), outside: z.number().int() }).nullable(),
   })
   .meta({ id: 'ImportRun' })
 export type ImportRun = z.infer<typeof ImportRun>
+
+/** A statistics or price row of the last import that joined no match: listed, never guessed at. */
+export const UnmatchedDataRow = z
+  .object({
+    source: z.string(),
+    /** `2122/E0.csv line 14`. */
+    origin: z.string(),
+    competition: z.string(),
+    season: z.string().nullable(),
+    date: z.string(),
+    homeName: z.string(),
+    awayName: z.string(),
+    reason: z.enum(['unknown-home-team', 'unknown-away-team', 'no-match-on-date', 'ambiguous']),
+    /** For no-match-on-date: the dates the match data has these clubs meeting that season. */
+    dataDates: z.string().nullable(),
+  })
+  .meta({ id: 'UnmatchedDataRow' })
+export type UnmatchedDataRow = z.infer<typeof UnmatchedDataRow>
+
+/** Unmatched rows listed on /admin/data; the rest are counted. */
+export const UNMATCHED_ROWS_LISTED = 200
 
 /** GET /api/admin/data/status. */
 export const AdminDataStatusResponse = z
@@ -37,6 +63,9 @@ export const AdminDataStatusResponse = z
     football: FootballHealth,
     /** Newest first, at most RECENT_IMPORT_RUNS. */
     runs: z.array(ImportRun),
+    /** The last import's unmatched rows, at most UNMATCHED_ROWS_LISTED, and how many there are. */
+    unmatchedRows: z.array(UnmatchedDataRow),
+    unmatchedTotal: z.number().int(),
   })
   .meta({ id: 'AdminDataStatusResponse' })
 export type AdminDataStatusResponse = z.infer<typeof AdminDataStatusResponse>

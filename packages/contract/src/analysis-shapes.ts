@@ -59,6 +59,20 @@ export const MarketSelection = z
     z.object({ type: z.enum(['over', 'under']), line: GoalLine }),
     /** Both teams score and the total clears the line. */
     z.object({ type: z.literal('btts_and_over'), line: GoalLine }),
+    /** A result and a total as one bet; `result: null` with `teamId` = that club wins. */
+    z.object({
+      type: z.literal('result_and_total'),
+      result: z.enum(['home', 'draw', 'away']).nullable(),
+      teamId: z.string().nullable(),
+      total: z.enum(['over', 'under']),
+      line: GoalLine,
+    }),
+    /** One scoreline; `teamId` scores the first number (null: the home side). */
+    z.object({
+      type: z.literal('exact_score'),
+      goals: z.tuple([z.number().int(), z.number().int()]),
+      teamId: z.string().nullable(),
+    }),
     z.object({ type: SimpleMarketType }),
     /** `side: null` = the strongest double chance per match, or with `teamId` that side or the draw. */
     z.object({
@@ -205,6 +219,8 @@ export const MarketProbabilities = z
     goalDifference: z.record(z.string(), z.number()).optional(),
     /** P(both teams score and over the line), per goal line. */
     bttsAndOver: PerGoalLine.optional(),
+    /** P(that result and the total over the line), per goal line. */
+    resultAndOver: z.object({ home: PerGoalLine, draw: PerGoalLine, away: PerGoalLine }).optional(),
   })
   .meta({ id: 'MarketProbabilities' })
 

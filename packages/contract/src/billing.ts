@@ -259,7 +259,7 @@ export const CryptoTransactionRequest = z
   .object({
     network: CryptoNetwork,
     planId: z.string().min(1),
-    /** Trimmed by the server; unique per network. */
+    /** Canonicalised per network by the server (crypto-transaction-id.ts); one live submission per transaction. */
     transactionId: z.string().trim().min(1, 'Please enter your transaction ID').max(200),
   })
   .meta({ id: 'CryptoTransactionRequest' })
@@ -399,6 +399,10 @@ export const CRYPTO_TEXTS = {
   loadPlansFailed: 'Failed to load subscription plans. Please try again later.',
   submitFailed: 'Failed to submit transaction. Please try again.',
   duplicateTransaction: 'This transaction ID has already been submitted.',
+  invalidTrc20TransactionId:
+    'Enter the TRC20 transaction ID: 64 characters, digits 0-9 and letters a-f (or its Tronscan link).',
+  invalidBep20TransactionId:
+    'Enter the BEP20 / ERC20 transaction hash: 0x and 64 characters, digits 0-9 and letters a-f (or its BscScan or Etherscan link).',
   noWallets: 'Crypto payment is not available right now.',
 } as const
 

@@ -44,6 +44,19 @@ export type MarketSelection =
   | { type: 'over' | 'under'; line: GoalLine }
   /** "BTTS and over 2.5": both score and the total clears the line, one bet. */
   | { type: 'btts_and_over'; line: GoalLine }
+  /**
+   * "Arsenal to win and over 2.5", "draw and under 2.5": a result and a total as one bet.
+   * `result: null` with `teamId` = that club wins, whichever side it plays.
+   */
+  | {
+      type: 'result_and_total'
+      result: 'home' | 'draw' | 'away' | null
+      teamId: string | null
+      total: 'over' | 'under'
+      line: GoalLine
+    }
+  /** "chance of a 0-0", "will it end 2-1": one scoreline; `teamId` scores the first number (null: the home side). */
+  | { type: 'exact_score'; goals: [number, number]; teamId: string | null }
   | { type: SimpleMarketType }
   /**
    * `side: null` = whichever double chance is strongest per match, or, with `teamId` ("can

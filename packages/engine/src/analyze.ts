@@ -133,7 +133,12 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
       answerable: report.answerable && coverage === 'full',
       coverage,
       intent,
-      understanding: { items: outcomes, words, unused: unusedWords(words, reported) },
+      // A refused question uses none of its words; listing some as "not used" would mislead.
+      understanding: {
+        items: outcomes,
+        words,
+        unused: intent.kind === 'unsupported' ? [] : unusedWords(words, reported),
+      },
       dataFreshness: freshness,
     }
   }

@@ -85,6 +85,8 @@ export interface MarketProbabilities {
   goalDifference?: Record<string, number>
   /** P(both teams score and the total is over the line), from the same matrix. Absent from older predictors. */
   bttsAndOver?: Record<GoalLine, number>
+  /** P(that result and the total over the line), from the same matrix. Absent from older predictors. */
+  resultAndOver?: { home: Record<GoalLine, number>; draw: Record<GoalLine, number>; away: Record<GoalLine, number> }
 }
 
 /**

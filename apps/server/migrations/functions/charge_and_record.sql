@@ -6,6 +6,7 @@
 -- A repeated request id charges nothing again and answers the report saved the first time.
 -- The search row also notes what its question was understood as and whether its wording needed
 -- typo fixes (decision 152), and whether it was a follow-up (0070); each new asking refreshes them.
+-- search_askers notes who asked it, once per person (0081, issue 30).
 
 create or replace function charge_and_record(
   p_request_id text,
@@ -50,6 +51,11 @@ begin
     understood_as = excluded.understood_as, typo_corrected = excluded.typo_corrected,
     follow_up = excluded.follow_up
   returning s.id into v_search;
+
+  -- Who asked, once per person (0081): the popular list publishes only what many people asked.
+  insert into search_askers (search_id, asker)
+  values (v_search, case when p_user_id is not null then 'user:' || p_user_id else 'ip:' || md5(coalesce(p_ip, '')) end)
+  on conflict do nothing;
 
   if p_user_id is not null then
     insert into user_search_history as h (user_id, search_id, last_used_at) values (p_user_id, v_search, now())

@@ -21,6 +21,17 @@ try {
         `${run.matchesRemoved} fixtures no longer listed removed ` +
         `in ${Math.round(performance.now() - started)} ms (${database.kind}).`,
     )
+    if (run.rows) {
+      const { matched, unmatched, outside, filesWritten, filesUnchanged } = run.rows
+      const rate = matched + unmatched > 0 ? ((100 * matched) / (matched + unmatched)).toFixed(2) : '-'
+      console.log(
+        `Statistics and prices: ${matched} rows joined to a match, ${unmatched} joined none (${rate} % matched), ` +
+          `${outside} of seasons the match data does not hold; ${filesWritten} files written, ${filesUnchanged} unchanged.`,
+      )
+      for (const line of run.unmatchedRows) console.log(`  unmatched: ${line}`)
+      if (unmatched > run.unmatchedRows.length)
+        console.log(`  … and ${unmatched - run.unmatchedRows.length} more, listed on /admin/data`)
+    }
   }
 } finally {
   await database.close()

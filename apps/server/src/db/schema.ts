@@ -45,6 +45,29 @@ export interface DevMailTable {
   created_at: Generated<Date>
 }
 
+export type CustomerMailKind =
+  | 'receipt'
+  | 'crypto_verified'
+  | 'crypto_rejected'
+  | 'plan_ending'
+  | 'plan_ended'
+  | 'refund'
+
+export interface CustomerMailOutboxTable {
+  id: Generated<string>
+  kind: CustomerMailKind
+  dedupe_key: string
+  user_id: string
+  recipient: string
+  payload: JSONColumnType<Record<string, unknown>, string, string>
+  status: Generated<'pending' | 'sending' | 'sent' | 'failed'>
+  attempts: Generated<number>
+  last_error: string | null
+  created_at: Generated<Date>
+  updated_at: Generated<Date>
+  sent_at: NullableTimestamp
+}
+
 export interface SearchesTable {
   id: Generated<string>
   query: string
@@ -60,6 +83,13 @@ export interface SearchesTable {
   typo_corrected: Generated<boolean>
   /** Read through the previous question ("and the second one?"): never in the popular list (0070). */
   follow_up: Generated<boolean>
+}
+
+/** Who asked a search, once per person: 'user:<id>' or 'ip:<md5>' (0081). */
+export interface SearchAskersTable {
+  search_id: string
+  asker: string
+  first_asked_at: Generated<Date>
 }
 
 export interface UserSearchHistoryTable {
@@ -305,7 +335,10 @@ export interface CryptoTransactionsTable {
   currency: Generated<'USDT'>
   network: 'TRC20' | 'BEP20'
   wallet_address: string
+  /** The network's canonical id (TRC20: 64 hex; BEP20: 0x + 64 hex); older rows may differ (0080). */
   transaction_id: string
+  /** The transaction's 64 hex digits, unique among pending and verified rows (0080). */
+  transaction_hash: string
   status: Generated<'pending' | 'verified' | 'rejected'>
   admin_notes: string | null
   verified_at: NullableTimestamp
@@ -383,6 +416,70 @@ export interface DataImportsTable {
   matches_added: Generated<number>
   matches_updated: Generated<number>
   error: string | null
+  /** Rows of statistics and price sources joined to a match, joined to none, of seasons not held (0075). */
+  rows_matched: number | null
+  rows_unmatched: number | null
+  rows_outside: number | null
+}
+
+/** Per-match statistics beyond goals (0075), from football-data.co.uk files. */
+export interface MatchStatisticsTable {
+  match_id: string
+  source: string
+  ht_home_goals: number | null
+  ht_away_goals: number | null
+  home_shots: number | null
+  away_shots: number | null
+  home_shots_on_target: number | null
+  away_shots_on_target: number | null
+  home_corners: number | null
+  away_corners: number | null
+  home_fouls: number | null
+  away_fouls: number | null
+  home_yellow_cards: number | null
+  away_yellow_cards: number | null
+  home_red_cards: number | null
+  away_red_cards: number | null
+  referee: string | null
+  updated_at: Generated<Date>
+}
+
+/** One bookmaker's prices of one market, line and kind for a match, decimal odds × 1000 (0075). */
+export interface MatchPricesTable {
+  match_id: string
+  market: '1x2' | 'total' | 'handicap'
+  line_x100: number
+  bookmaker: string
+  kind: 'opening' | 'closing' | 'current'
+  home_milli: number | null
+  draw_milli: number | null
+  away_milli: number | null
+  over_milli: number | null
+  under_milli: number | null
+  source: string
+  updated_at: Generated<Date>
+}
+
+/** The last import's rows of a source that joined no match (0075), for /admin/data. */
+export interface MatchRowsUnmatchedTable {
+  source: string
+  origin: string
+  competition_code: string
+  season: string | null
+  local_date: string
+  home_name: string
+  away_name: string
+  reason: 'unknown-home-team' | 'unknown-away-team' | 'no-match-on-date' | 'ambiguous'
+  data_dates: string | null
+  recorded_at: Generated<Date>
+}
+
+/** What each file of rows last wrote (0075): unchanged files are skipped. */
+export interface MatchRowFilesTable {
+  source: string
+  origin: string
+  fingerprint: string
+  imported_at: Generated<Date>
 }
 
 /** One admin change (0025): who, when, what, and the record before and after. */
@@ -409,7 +506,9 @@ export interface Database {
   user: UserTable
   session: SessionTable
   dev_mail: DevMailTable
+  customer_mail_outbox: CustomerMailOutboxTable
   searches: SearchesTable
+  search_askers: SearchAskersTable
   user_search_history: UserSearchHistoryTable
   user_likes: UserLikesTable
   markets: MarketsTable
@@ -439,6 +538,10 @@ export interface Database {
   team_aliases: TeamAliasesTable
   matches: MatchesTable
   data_imports: DataImportsTable
+  match_statistics: MatchStatisticsTable
+  match_prices: MatchPricesTable
+  match_rows_unmatched: MatchRowsUnmatchedTable
+  match_row_files: MatchRowFilesTable
   admin_audit_log: AdminAuditLogTable
   football_data_version: FootballDataVersionTable
 }

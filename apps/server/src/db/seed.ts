@@ -160,7 +160,7 @@ export async function seed(db: Kysely<Database>): Promise<void> {
 /**
  * Billing (issue 9): US prices of the seed plans (their USD price), the built-in Sandbox gateway
  * with its test-card method, a Stripe card method and a Crypto (USDT) gateway, all offered in the
- * US. The sandbox method only shows while the sandbox gateway is enabled, the Stripe one only
+ * US, and the PayPal and Paystack gateways with no method yet. The sandbox method only shows while the sandbox gateway is enabled, the Stripe one only
  * with Stripe's keys, the crypto one only with wallets.
  */
 async function seedBillingCatalogue(trx: Kysely<Database>): Promise<void> {
@@ -172,6 +172,15 @@ async function seedBillingCatalogue(trx: Kysely<Database>): Promise<void> {
       .insertInto('regional_prices')
       .values({ plan_id: row.id, region_id: us.id, price: plan.price_usd })
       .onConflict((oc) => oc.columns(['plan_id', 'region_id']).doNothing())
+      .execute()
+  }
+  // The other providers the product ships adapters for: their gateway rows, so an operator adds
+  // methods under them in /admin/payment-methods once the keys are set (docs/payments.md).
+  for (const gateway of SEED_PROVIDER_GATEWAYS) {
+    await trx
+      .insertInto('payment_gateways')
+      .values({ name: gateway.name, description: gateway.description })
+      .onConflict((oc) => oc.column('name').doNothing())
       .execute()
   }
   for (const gateway of SEED_GATEWAYS) {
@@ -211,6 +220,12 @@ async function seedBillingCatalogue(trx: Kysely<Database>): Promise<void> {
       .execute()
   }
 }
+
+/** Gateways without a seeded method; their names route them to the PayPal and Paystack adapters. */
+export const SEED_PROVIDER_GATEWAYS = [
+  { name: 'PayPal', description: 'PayPal checkout (new tab)' },
+  { name: 'Paystack', description: 'Cards and bank payments through Paystack' },
+] as const
 
 export const SEED_GATEWAYS = [
   {

@@ -1,7 +1,8 @@
 /**
  * One error handler for the whole API: every failure leaves as `{ error, code }` with the
  * status of its code. 5xx messages are replaced by a generic text (the detail goes to the
- * log with the request id), so no stack trace or SQL ever reaches a client.
+ * log with the request id), so no stack trace or SQL ever reaches a client. An expected refusal
+ * (SERVICE_UNAVAILABLE while warming up) is logged as a warning without a stack.
  */
 import type { ErrorResponse } from '@pitchwise/contract'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -12,7 +13,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = toErrorResponse(error)
     const status = statusOf(error)
-    if (status >= 500) request.log.error({ err: error }, 'request failed')
+    // A deliberate refusal (warming up, no football data yet) is expected: a warning without a
+    // stack, so error-level alerts mean something broke.
+    if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE')
+      request.log.warn({ code: body.code, status }, body.error)
+    else if (status >= 500) request.log.error({ err: error }, 'request failed')
     else request.log.info({ code: body.code, status }, body.error)
     return reply.status(status).send(body)
   })

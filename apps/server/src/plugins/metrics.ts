@@ -14,6 +14,18 @@ import { httpDuration, httpRequests, registry } from '../lib/metrics.ts'
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 const started = new WeakMap<FastifyRequest, bigint>()
+/** Headers a proxy adds to name the client it forwards for (Node lower-cases header names). */
+const PROXY_HEADERS = [
+  'x-forwarded-for',
+  'x-real-ip',
+  'forwarded',
+  'via',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'cf-connecting-ip',
+  'true-client-ip',
+  'fastly-client-ip',
+]
 
 export function registerMetrics(app: FastifyInstance): void {
   gaugesOnce ??= dataGauges()
@@ -69,8 +81,10 @@ function mayRead(request: FastifyRequest, token: string | undefined): boolean {
     const expected = Buffer.from(token)
     if (given.length === expected.length && timingSafeEqual(given, expected)) return true
   }
-  // The socket's address, not request.ip: behind a proxy every request would look local.
-  return LOOPBACK.has(request.socket.remoteAddress ?? '') && !request.headers['x-forwarded-for']
+  // The socket's address, not request.ip: behind a proxy every request would look local. So a
+  // loopback socket counts as local only when no header says a proxy forwarded the request
+  // (issue 30: nginx's common `X-Real-IP`, RFC 7239 `Forwarded`, `Via`, CDNs' client headers).
+  return LOOPBACK.has(request.socket.remoteAddress ?? '') && !PROXY_HEADERS.some((name) => name in request.headers)
 }
 
 // Created once per process: the registry is process-wide and several apps may share a process.

@@ -21,8 +21,12 @@ export interface AdminTestContext extends TestContext {
   ): Promise<Array<{ action: string; entity_id: string | null; actor_email: string; before: unknown; after: unknown }>>
 }
 
-export async function createAdminTestApp(): Promise<AdminTestContext> {
-  const ctx = await createTestApp({ ADMIN_EMAIL_DOMAIN: TEST_ADMIN_DOMAIN, AUTH_RATE_LIMIT_PER_15_MIN: '10000' })
+export async function createAdminTestApp(overrides: Record<string, string> = {}): Promise<AdminTestContext> {
+  const ctx = await createTestApp({
+    ADMIN_EMAIL_DOMAIN: TEST_ADMIN_DOMAIN,
+    AUTH_RATE_LIMIT_PER_15_MIN: '10000',
+    ...overrides,
+  })
   const admin = await insertSignedInUser(ctx.app, { email: uniqueEmail('admin', TEST_ADMIN_DOMAIN) })
   const user = await insertSignedInUser(ctx.app)
   return {

@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle } from '../../src/db/database.ts'
 import { createFootballService, type FootballService } from '../../src/features/football/football-service.ts'
-import { directorySource, type FootballSource } from '../../src/features/football/sources.ts'
+import { type DataSource, directorySource } from '../../src/features/football/sources.ts'
 import { type FileMatch, writeOpenfootballDir } from './openfootball-dir.ts'
 
 export const TEST_TEAMS = [
@@ -68,7 +68,7 @@ export function testSeasonDir(): string {
 
 export interface TestFootballOptions {
   /** Instead of the generated season's folder. */
-  sources?: FootballSource[]
+  sources?: DataSource[]
   demoDate?: string
   importIntervalMinutes?: number
 }

@@ -19,6 +19,7 @@ export interface ReportToSave {
  * spending credits. Counts one run of a question and, when given, saves its report, in ONE statement (so it is
  * atomic without a transaction and costs one round trip on the hot path of /api/analyze):
  * - searches: insert by exact trimmed text, or count up and stamp last_searched_at;
+ * - search_askers: who asked, once per person (the account, or the visitor's address);
  * - user_search_history (signed-in users): upsert, so a repeated question moves to the top
  *   instead of appearing twice;
  * - analyses: the report under a fresh unguessable share id;
@@ -31,6 +32,8 @@ export async function recordSearch(
   question: string,
   userId: string | null,
   report?: ReportToSave,
+  /** The anonymous asker's address (who asked counts once per person, as in charge_and_record). */
+  ip = '127.0.0.1',
 ): Promise<{ searchId: string; shareId: string | null }> {
   const query = question.trim()
   const shareId = report ? newShareId() : null
@@ -40,6 +43,8 @@ export async function recordSearch(
       on conflict (query) do update set searches = searches.searches + 1, last_searched_at = now()
       returning id)`,
   ]
+  const asker = userId ? sql`${`user:${userId}`}` : sql`'ip:' || md5(${ip})`
+  steps.push(sql`k as (insert into search_askers (search_id, asker) select id, ${asker} from s on conflict do nothing)`)
   if (userId) {
     steps.push(sql`h as (
       insert into user_search_history (user_id, search_id, last_used_at) select ${userId}, id, now() from s

@@ -5,7 +5,7 @@
  * dies (kill -9) the stale lock is taken over and the data is intact.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
@@ -62,6 +62,46 @@ describe('one process per PGlite folder', () => {
       expect(run.stderr).not.toMatch(/\n\s+at /)
     })
   }
+
+  it('lets exactly one of several processes take over a lock left by a crash (issue 30)', async () => {
+    // Lock files of a process that is gone, as after kill -9: one per folder, many folders, so
+    // that processes racing for each at the same instant would sooner or later both win one.
+    const dead = spawnSync(process.execPath, ['-e', '0'])
+    const raceRoot = mkdtempSync(path.join(tmpdir(), 'pw-lock-race-'))
+    const folders = 150
+    for (let i = 0; i < folders; i++) writeFileSync(lockFileOf(`${raceRoot}/folder-${i}`), `${dead.pid}\n`)
+    const start = Date.now() + 4000
+    const racers = [0, 1, 2].map(() => {
+      const [cmd, args, options] = tsx([
+        path.join(import.meta.dirname, 'race-folder-locks.ts'),
+        raceRoot,
+        String(folders),
+        String(start),
+        '4',
+      ])
+      const child = spawn(cmd, args, { ...options, stdio: ['ignore', 'pipe', 'inherit'] })
+      let out = ''
+      child.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString()
+      })
+      return new Promise<number[]>((resolve, reject) => {
+        child.once('exit', (code) =>
+          code === 0 ? resolve(JSON.parse(out) as number[]) : reject(new Error(`racer exited ${code}`)),
+        )
+      })
+    })
+    const taken = await Promise.all(racers)
+    // Each racer released its locks at exit and left no candidate or take-over file behind.
+    const leftovers = readdirSync(raceRoot)
+    rmSync(raceRoot, { recursive: true, force: true })
+    expect(leftovers).toEqual([])
+    const owners = new Map<number, number>()
+    for (const list of taken) for (const folder of list) owners.set(folder, (owners.get(folder) ?? 0) + 1)
+    const twice = [...owners].filter(([, n]) => n > 1).map(([folder]) => folder)
+    expect(twice, 'folders whose stale lock two processes both took').toEqual([])
+    // Every folder was taken by someone: the stale locks were taken over, not left blocking.
+    expect(owners.size).toBe(folders)
+  }, 60_000)
 
   it('takes over the lock of a killed process, and the data is intact', async () => {
     holder.kill('SIGKILL')

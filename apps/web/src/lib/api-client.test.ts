@@ -1,6 +1,7 @@
+import { BILLING_ENDPOINTS, START_PAYMENT_ENDPOINTS } from '@pitchwise/contract'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fixtures } from '../testing/api-fixtures.ts'
-import { ApiError, api, NETWORK_ERROR_MESSAGE } from './api-client.ts'
+import { ApiError, api, callEndpoint, NETWORK_ERROR_MESSAGE } from './api-client.ts'
 
 beforeEach(() => {
   // A known visitor cookie, so the client does not fingerprint the test browser.
@@ -67,5 +68,25 @@ describe('api client', () => {
       status: 0,
       retryable: true,
     })
+  })
+})
+
+describe('callEndpoint', () => {
+  it("calls the contract's method and path, with the path parameter encoded and the query appended", async () => {
+    const fetchMock = respond(200, {})
+    await callEndpoint(BILLING_ENDPOINTS.order, { params: { id: 'pw_a b/c' } })
+    await callEndpoint(BILLING_ENDPOINTS.plans, { query: { country: 'NG' } })
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][]
+    expect(calls.map(([url, init]) => [init.method, url, init.body])).toEqual([
+      ['GET', '/api/billing/orders/pw_a%20b%2Fc', undefined],
+      ['GET', '/api/billing/plans?country=NG', undefined],
+    ])
+  })
+
+  it('sends the body of a POST endpoint as JSON', async () => {
+    const fetchMock = respond(201, {})
+    await callEndpoint(START_PAYMENT_ENDPOINTS.createOrder, { body: { planId: 'p1', methodId: 'm1' } })
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect([init.method, url, init.body]).toEqual(['POST', '/api/billing/orders', '{"planId":"p1","methodId":"m1"}'])
   })
 })

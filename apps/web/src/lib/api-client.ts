@@ -4,7 +4,13 @@
  * visitors), a timeout, and error normalisation into ApiError following the product spec's
  * error catalogue (§8).
  */
-import type { ErrorResponse } from '@pitchwise/contract'
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  type ErrorResponse,
+  endpointUrl,
+} from '@pitchwise/contract'
 import { authStorage } from './auth-storage.ts'
 import { getVisitorId } from './visitor.ts'
 
@@ -123,4 +129,24 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     apiRequest<T>('PATCH', path, { ...options, body: body ?? {} }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('DELETE', path, options),
+}
+
+/**
+ * Calls an endpoint bound in the contract: its method and path (`:name` filled from `params`),
+ * its query and its body. The answer is typed by the endpoint's response schema, so the web
+ * cannot ask a path or send a body the server does not declare.
+ */
+export function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options?: Omit<RequestOptions, 'body'>,
+): Promise<EndpointResponse<E>> {
+  const { params, query, body } = input as {
+    params?: Record<string, unknown>
+    query?: Record<string, unknown>
+    body?: unknown
+  }
+  const url = endpointUrl(endpoint.path, params, query)
+  const withBody = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? {} : { body: body ?? {} }
+  return apiRequest<EndpointResponse<E>>(endpoint.method, url, { ...options, ...withBody })
 }

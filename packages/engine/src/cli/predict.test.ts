@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseCsv } from '../data/csv.ts'
 import { DATA_DIR, describeWithData } from '../test-support/data-dir.ts'
-import { parseCsv } from './csv.ts'
 
 const REPO = resolve(import.meta.dirname, '../../../..')
 const dirs: string[] = []

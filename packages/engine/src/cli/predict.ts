@@ -6,11 +6,11 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { matchId } from '../data/build-dataset.ts'
+import { parseCsv, toCsv } from '../data/csv.ts'
 import { loadDataDirectory } from '../data/load-directory.ts'
 import { fitPredictorAsOf } from '../model/predictor.ts'
 import type { MatchRecord, Predictor } from '../types.ts'
 import { dataDir, parseArgs } from './args.ts'
-import { parseCsv, toCsv } from './csv.ts'
 
 function fail(message: string): never {
   process.stderr.write(`predict: ${message}\n`)

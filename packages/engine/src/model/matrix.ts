@@ -98,7 +98,8 @@ export function rescaleTo1x2(m: ScoreMatrix, target: { home: number; draw: numbe
 }
 
 /** Every market of types.ts from one matrix. */
-export function marketsFromMatrix(m: ScoreMatrix, topScores = 10): MarketProbabilities {
+/** Scorelines kept, likeliest first: enough that any score a bettor asks about ("a 0-0", "4-1") is there. */
+export function marketsFromMatrix(m: ScoreMatrix, topScores = 30): MarketProbabilities {
   const { n, p } = m
   const { home, draw, away } = outcome1x2(m)
   const totals = new Float64Array(2 * n)
@@ -138,6 +139,27 @@ export function marketsFromMatrix(m: ScoreMatrix, topScores = 10): MarketProbabi
   const under = {} as Record<GoalLine, number>
   const over = {} as Record<GoalLine, number>
   const bttsAndOver = {} as Record<GoalLine, number>
+  const resultAndOver = {
+    home: {} as Record<GoalLine, number>,
+    draw: {} as Record<GoalLine, number>,
+    away: {} as Record<GoalLine, number>,
+  }
+  for (const line of GOAL_LINES) {
+    let h = 0
+    let d = 0
+    let a = 0
+    for (let x = 0; x < n; x++)
+      for (let y = 0; y < n; y++) {
+        if (x + y <= Number(line)) continue
+        const v = p[x * n + y] as number
+        if (x > y) h += v
+        else if (x === y) d += v
+        else a += v
+      }
+    resultAndOver.home[line] = clamp01(h)
+    resultAndOver.draw[line] = clamp01(d)
+    resultAndOver.away[line] = clamp01(a)
+  }
   for (const line of GOAL_LINES) {
     const k = Number(line)
     let u = 0
@@ -178,6 +200,7 @@ export function marketsFromMatrix(m: ScoreMatrix, topScores = 10): MarketProbabi
     expectedGoals: { home: xgH, away: xgA },
     goalDifference,
     bttsAndOver,
+    resultAndOver,
   }
 }
 

@@ -89,12 +89,13 @@ const RULES: Rule[] = [
     },
   },
   {
-    // 14/03, 14/3/2026, 14.03 (a one-digit part after a dot is a goal line like 2.5, never a date)
-    re: /\b(\d{1,2})(?:\/(\d{1,2})(?:\/(\d{2,4}))?|\.(\d{2})(?:\.(\d{2,4}))?)(?![\d.]|\s*goals)/,
+    // 14/03, 14/3/2026, 14.03, 15-03 (a one-digit part after a dot is a goal line like 2.5, and
+    // one digit after a dash a score like 2-1, never a date)
+    re: /\b(\d{1,2})(?:\/(\d{1,2})(?:\/(\d{2,4}))?|\.(\d{2})(?:\.(\d{2,4}))?|-(\d{2})(?:-(\d{2,4}))?)(?![\d.]|\s*goals)/,
     window: (m, today) => {
       const day = Number(m[1])
-      const month = Number(m[2] ?? m[4])
-      const year = m[3] ?? m[5]
+      const month = Number(m[2] ?? m[4] ?? m[6])
+      const year = m[3] ?? m[5] ?? m[7]
       if (month < 1 || month > 12 || day < 1 || day > 31) return null
       const d = nearestYear(today, month, day, year === undefined ? undefined : Number(year))
       return d ? single(d, longDate(d)) : null

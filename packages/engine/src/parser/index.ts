@@ -8,6 +8,7 @@
 import type { AccountedWord, Intent, NotUnderstood, ParseContext } from '../analysis-types.ts'
 import type { CompetitionInfo, TeamInfo } from '../types.ts'
 import { localDate } from './calendar.ts'
+import { joinResultAndTotal } from './combined-markets.ts'
 import { createCompetitionMatcher } from './competitions.ts'
 import { extractCount, NUMBER_WORDS } from './counts.ts'
 import { extractDateWindow } from './dates.ts'
@@ -130,11 +131,16 @@ export function createQuestionParser(
     let comps = extracted.competitions
     const afterComps = extracted.rest
     const cannot = unsupportedMarket(afterComps)
-    const { market, rest: afterMarket } = extractMarket(afterComps)
+    const { market: firstMarket, rest: afterMarket } = extractMarket(afterComps)
     // "home win and over 2.5": a second market is a second part of the question, never dropped.
     // "safest"/"banker" ranks the first rather than being a market of its own.
-    const second = market && market.type !== 'banker' ? extractMarket(afterMarket).market : null
-    const alsoMarket = second && second.type !== market?.type && second.type !== 'banker' ? second : null
+    const secondRead = firstMarket && firstMarket.type !== 'banker' ? extractMarket(afterMarket) : null
+    const second = secondRead?.market ?? null
+    const paired = second && second.type !== firstMarket?.type && second.type !== 'banker' ? second : null
+    // "Arsenal to win and over 2.5": a result and a total, priced together from the matrix.
+    const joined = firstMarket && paired ? joinResultAndTotal(firstMarket, paired, mentions[0]?.teamId) : null
+    const alsoMarket = joined ? null : paired
+    const market = joined ?? firstMarket
     // Market words stay for counting ("2 home wins"); only goal numbers must go ("o2.5").
     let count = extractCount(blankGoalNumbers(afterComps))
     const teamIds = mentions.map((m) => m.teamId)
@@ -224,7 +230,8 @@ export function createQuestionParser(
       afterTeams: withoutTeams,
       afterDates,
       afterComps,
-      afterMarket,
+      // A second market's words are market words too, joined into one bet or named as a second part.
+      afterMarket: second ? (secondRead?.rest ?? afterMarket) : afterMarket,
       afterOutOfScope: blankUnsupportedMarkets(topic ? blankTopic(afterMarket, topic) : afterMarket),
       spans: [
         ...spansOf(
@@ -401,6 +408,8 @@ function footballish(text: string): boolean {
  * "Arsenal to score over 1.5". The team nearest before the market words is the one backed.
  */
 function withTeam(market: NonNullable<Intent['market']>, mentions: TeamMention[], norm: string): Intent['market'] {
+  // "will Arsenal v Chelsea end 2-1": the first number is the goals of the club named first.
+  if (market.type === 'exact_score') return { ...market, teamId: mentions[0]?.teamId ?? null }
   if (market.type !== 'team_over' && market.type !== 'winning_margin' && market.type !== 'asian_handicap') return market
   if (mentions.length === 0) return market
   if (mentions.length === 1) return { ...market, teamId: mentions[0]?.teamId ?? null }

@@ -95,6 +95,16 @@ const RULES: Rule[] = [
   { re: /\bx2\b|\baway or draw\b|\bdraw or away\b/, market: (m) => side(m, 'X2') },
   { re: /\beither (?:team|side) to win\b|\bno draw\b/, market: (m) => side(m, '12') },
   {
+    // "chance of a 0-0", "will it end 2-1", "a goalless draw": one scoreline. One digit a side, so
+    // dates (14-03), times (15:00) and "4-fold" are not scores.
+    re: /(?<![\d.:/-])\b(\d) ?[-–:] ?(\d)\b(?![\d.:/-]| ?(?:fold|pm|am))|\b(?:goalless|scoreless|nil[\s-]nil|nil[\s-]all|no[\s-]score) draws?\b|\bnil[\s-](?:nil|all)\b/,
+    market: (m) => ({
+      type: 'exact_score',
+      goals: m[1] !== undefined ? [Number(m[1]), Number(m[2])] : [0, 0],
+      teamId: null,
+    }),
+  },
+  {
     re: /\b(?:most likely|likeliest|probable) (?:final )?(?:scores?|scorelines?)\b|\b(?:correct|exact|final|predicted) (?:scores?|scorelines?|results?)\b|\bscorelines?\b|\bscore predictions?\b|\bwhat will the score be\b|\bwhat (?:will the )?score\b|\bhow will it end\b/,
     market: () => ({ type: 'correct_score' }),
   },

@@ -7,9 +7,9 @@
  * question asks which (never a guess).
  */
 import type { TeamInfo } from '../types.ts'
+import { isOrdinaryWord } from './english.ts'
 import { normalize, tokens } from './normalize.ts'
 import type { TeamMention } from './teams.ts'
-import { COMMON_WORDS, QUESTION_WORDS } from './vocabulary.ts'
 
 /** Words many clubs' names share, said alone for the one of the opponent's league. */
 const SIDE_WORDS = [
@@ -84,6 +84,11 @@ const AFTER = new Set([
   'who',
   'win',
   'draw',
+  'head',
+  'h2h',
+  'form',
+  'meetings',
+  'record',
 ])
 
 export type LeagueOf = (teamId: string) => string | undefined
@@ -111,11 +116,13 @@ export function createSideWordReader(teams: readonly TeamInfo[], leagueOf: Leagu
     if (named.length === 0) return null
     const words = tokens(normalized)
     for (const { word, re } of patterns) {
-      if (!re.test(normalized)) continue
       const at = words.indexOf(word)
-      const before = words[at - 1]
+      if (at < 0) continue
       // "Liverpool v Palace, City v Everton": the word before may end another named club.
       const afterClub = named.some((m) => m.end === at)
+      // "Girona Athletic h2h": right after a named club, the side word needs no "v" between them.
+      if (!re.test(normalized) && !afterClub) continue
+      const before = words[at - 1]
       if (before !== undefined && !BEFORE.has(before) && !afterClub) continue
       // "Borussia Springfield": a name-like word after it makes it part of a club we do not know
       // (a named club right after it is the opponent: "City-Everton").
@@ -124,8 +131,7 @@ export function createSideWordReader(teams: readonly TeamInfo[], leagueOf: Leagu
         after !== undefined &&
         !named.some((m) => m.start === at + 1) &&
         !BEFORE.has(after) &&
-        !COMMON_WORDS.has(after) &&
-        !QUESTION_WORDS.has(after) &&
+        !isOrdinaryWord(after) &&
         !AFTER.has(after)
       )
         continue

@@ -142,11 +142,14 @@ export function wordsInSubjectPosition(words: readonly AccountedWord[], original
     // "Wakanda United": the unknown name beside it carries the club; "United" alone is no name.
     const nameBeside = [words[i - 1], words[i + 1]].some((x) => x?.role === 'unknown' && !isClubNameWord(x.word))
     if (isClubNameWord(w.word) && nameBeside) return
-    const marked = i === 0 || i === words.length - 1 || writtenCapitalised(w.word, original)
-    const besideClub = words[i - 1]?.role === 'team' || words[i + 1]?.role === 'team'
+    const capitalised = writtenCapitalised(w.word, original)
+    const marked = i === 0 || i === words.length - 1 || capitalised
+    // "H2H Arsenal Bayern": beside a named club only a capitalised word is another club
+    // ("Bayern Dortmund possible?" asks whether it is possible).
+    const besideClub = capitalised && (words[i - 1]?.role === 'team' || words[i + 1]?.role === 'team')
     const strong = STRONG_BEFORE.test(next) || STRONG_AFTER.test(previous)
-    const weak = WEAK_BEFORE.test(next) || WEAK_AFTER.test(previous) || besideClub
-    if (strong || (weak && marked)) out.push(w.word)
+    const weak = WEAK_BEFORE.test(next) || WEAK_AFTER.test(previous)
+    if (strong || besideClub || (weak && marked)) out.push(w.word)
   })
   return out
 }

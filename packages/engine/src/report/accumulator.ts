@@ -5,6 +5,7 @@
  * worth combining, when the whole is a long shot, or when fewer legs qualify than were asked.
  */
 import type { Pick } from '../analysis-types.ts'
+import { withArticle } from './article.ts'
 import { fairOdds, pct } from './format.ts'
 
 /** Every leg at fair odds below this is "short": combining them adds risk for little return. */
@@ -38,7 +39,7 @@ export function accumulatorSection(legs: readonly Pick[], asked: number | null):
   ]
   if (asked !== null && legs.length < asked)
     lines.push(
-      `Only ${legs.length} legs qualify, so this is a ${legs.length}-fold, not the ${asked}-fold you asked for.`,
+      `Only ${legs.length} legs qualify, so this is ${withArticle(`${legs.length}-fold`)}, not the ${asked}-fold you asked for.`,
     )
   const odds = legs.map((l) => l.fairOdds)
   if (odds.every((o) => o < SHORT_LEG_ODDS))

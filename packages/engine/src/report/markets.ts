@@ -130,6 +130,48 @@ function bttsAndOver(mk: MarketProbabilities, line: GoalLine): Outcome {
   }
 }
 
+/** "Arsenal to win and over 2.5": the result's share of the scorelines over (or under) the line. */
+function resultAndTotal(
+  mk: MarketProbabilities,
+  s: Extract<MarketSelection, { type: 'result_and_total' }>,
+  p: FixturePrediction,
+  home: string,
+  away: string,
+): Outcome {
+  const side: 'home' | 'draw' | 'away' = s.result ?? (s.teamId === p.match.awayTeamId ? 'away' : 'home')
+  const result = side === 'home' ? mk.home : side === 'away' ? mk.away : mk.draw
+  const over = mk.resultAndOver?.[side][s.line]
+  const probability = over === undefined ? 0 : s.total === 'over' ? over : Math.max(0, result - over)
+  const who = side === 'home' ? `${home} to win` : side === 'away' ? `${away} to win` : 'Draw'
+  return {
+    key: `result_and_total_${side}_${s.total}_${s.line}`,
+    label: `${who} and ${s.total} ${s.line} goals`,
+    probability,
+    family: side === 'draw' ? 'draw' : 'result',
+    ...(side === 'draw' ? {} : { side }),
+  }
+}
+
+/** "Chance of a 0-0": that scoreline, the first number being the goals of the club named first. */
+function exactScore(
+  mk: MarketProbabilities,
+  s: Extract<MarketSelection, { type: 'exact_score' }>,
+  p: FixturePrediction,
+  home: string,
+  away: string,
+): Outcome {
+  const [first, second] = s.goals
+  const flipped = s.teamId !== null && s.teamId === p.match.awayTeamId
+  const [h, a] = flipped ? [second, first] : [first, second]
+  const found = mk.correctScores.find((x) => x.home === h && x.away === a)
+  return {
+    key: `exact_score_${h}-${a}`,
+    label: `Correct score ${home} ${score(h, a)} ${away}`,
+    probability: found?.probability ?? 0,
+    family: 'score',
+  }
+}
+
 export function outcomesFor(
   selection: MarketSelection | null,
   p: FixturePrediction,
@@ -146,6 +188,10 @@ export function outcomesFor(
       return [under(mk, selection.line)]
     case 'btts_and_over':
       return [bttsAndOver(mk, selection.line)]
+    case 'result_and_total':
+      return [resultAndTotal(mk, selection, p, home, away)]
+    case 'exact_score':
+      return [exactScore(mk, selection, p, home, away)]
     case 'btts_yes':
       return [bttsYes(mk)]
     case 'btts_no':
@@ -248,6 +294,19 @@ export function marketPhrase(selection: MarketSelection | null): string {
       return `under ${selection.line} goals`
     case 'btts_and_over':
       return `both teams to score and over ${selection.line} goals`
+    case 'result_and_total': {
+      const result =
+        selection.result === 'draw'
+          ? 'a draw'
+          : selection.result === 'home'
+            ? 'a home win'
+            : selection.result === 'away'
+              ? 'an away win'
+              : 'the win'
+      return `${result} and ${selection.total} ${selection.line} goals`
+    }
+    case 'exact_score':
+      return `the score ${selection.goals[0]}–${selection.goals[1]}`
     case 'btts_yes':
       return 'both teams to score'
     case 'btts_no':
@@ -298,6 +357,8 @@ export function qualifyingBar(selection: MarketSelection | null): number {
       return 0.7
     // A two-part bet rarely clears even odds, nor does an underdog: ranked by probability, no bar.
     case 'btts_and_over':
+    case 'result_and_total':
+    case 'exact_score':
     case 'underdog_win':
     case 'draw':
     case 'correct_score':

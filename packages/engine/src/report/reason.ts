@@ -24,6 +24,11 @@ const cleanSheets = (f: FormEntry[]) => f.filter((e) => e.goalsAgainst === 0).le
 const letters = (f: FormEntry[]) => f.map((e) => e.result).join('')
 const lastN = (f: FormEntry[]) => (f.length === 6 ? 'last six' : `last ${f.length}`)
 
+function ordinal(n: number): string {
+  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')
+  return `${n}${s}`
+}
+
 export function reasonFor(x: ReasonInput): string {
   const { prediction: p, outcome, home, away, homeForm: hf, awayForm: af } = x
   const xg = p.markets.expectedGoals
@@ -70,10 +75,13 @@ export function reasonFor(x: ReasonInput): string {
     case 'safe': {
       const backed = outcome.side === 'away' ? away : home
       const formClause = haveForm ? `; form ${letters(hf)} v ${letters(af)}` : ''
-      return choose(seed, [
-        `${elo}${formClause}; model xG ${xgLine}.`,
-        `${backed} are rated stronger (${elo}); model xG ${xgLine}${formClause}.`,
-      ])
+      // "Rated stronger" only when the backed side's rating is the higher one: a side backed to
+      // avoid defeat is often the weaker, and the sentence must stay true.
+      const backedElo = outcome.side === 'away' ? r.away.elo : r.home.elo
+      const otherElo = outcome.side === 'away' ? r.home.elo : r.away.elo
+      const plain = `${elo}${formClause}; model xG ${xgLine}.`
+      if (outcome.side === undefined || backedElo <= otherElo) return plain
+      return choose(seed, [plain, `${backed} are rated stronger (${elo}); model xG ${xgLine}${formClause}.`])
     }
     case 'draw': {
       // "Closely matched" only when the ratings say so; otherwise state the gap plainly.
@@ -91,8 +99,18 @@ export function reasonFor(x: ReasonInput): string {
       // Figures in the backed team's order, so "Bayern 2.1 to 1.6 (Elo 1835 v 1689)" reads one way.
       return `${team} expected ${goals(side === 'home' ? xg.home : xg.away)} goals to ${goals(side === 'home' ? xg.away : xg.home)} (Elo ${Math.round(mine)} v ${Math.round(theirs)}); the margin comes from the full scoreline distribution.`
     }
-    case 'score':
-      return `Model xG ${xgLine} makes this the single likeliest scoreline.`
+    case 'score': {
+      // Only the top scoreline is "the likeliest"; an asked one ("a 0-0") says where it ranks.
+      const rank = p.markets.correctScores.findIndex((s) => outcome.key.endsWith(`_${s.home}-${s.away}`))
+      if (rank === 0) return `Model xG ${xgLine} makes this the single likeliest scoreline.`
+      const top = p.markets.correctScores[0]
+      const likeliest = top
+        ? ` (the likeliest is ${top.home}–${top.away} at ${Math.round(top.probability * 100)}%)`
+        : ''
+      return rank > 0
+        ? `Model xG ${xgLine}: this is the ${ordinal(rank + 1)} likeliest scoreline${likeliest}.`
+        : `Model xG ${xgLine}: this scoreline is a long way down the list${likeliest}.`
+    }
     case 'defence': {
       const side = outcome.side ?? 'home'
       const team = side === 'home' ? home : away

@@ -37,7 +37,16 @@ export function requestedItems(intent: Intent, world: WorldIndex): RequestedItem
   if (intent.kind === 'unsupported' || intent.kind === 'clarify') return []
   const team = (id: string) => world.teamName(id)
   const comp = (code: string) => world.competitionName(code)
-  const market = intent.market && intent.market.type !== 'match_result' ? ` · ${marketPhrase(intent.market)}` : ''
+  const m = intent.market
+  const phrase =
+    m?.type === 'result_and_total' && m.result === null && m.teamId
+      ? `${team(m.teamId)} to win and ${m.total} ${m.line} goals`
+      : m?.type === 'double_chance' && m.teamId
+        ? `${team(m.teamId)} or draw`
+        : m
+          ? marketPhrase(m)
+          : ''
+  const market = m && m.type !== 'match_result' ? ` · ${phrase}` : ''
   const part = intent.timeOfDay && intent.dateWindow?.label !== 'tonight' ? ` ${intent.timeOfDay}` : ''
   const when = intent.dateWindow ? ` · ${intent.dateWindow.label}${part}` : ''
   const items: RequestedItem[] = []

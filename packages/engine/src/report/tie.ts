@@ -7,6 +7,7 @@ import type { TieOutlook } from '../analysis-types.ts'
 import { matrixFromMarkets, tieChances } from '../model/two-legged.ts'
 import { longDate } from '../parser/calendar.ts'
 import type { FixturePrediction, MatchRecord } from '../types.ts'
+import { withArticle } from './article.ts'
 import { capitalise, pct } from './format.ts'
 import type { WorldIndex } from './world-index.ts'
 
@@ -83,14 +84,14 @@ function routes(
   level: number,
   c: { homeIn90: number; extraTime: number; awayIn90: number },
 ): string {
-  const homeWin = (n: number) => `a ${home} win${n > 1 ? ` by ${n} or more` : ''}`
-  const awayWin = (n: number) => `a ${away} win${n > 1 ? ` by ${n} or more` : ''}`
+  const homeWin = (n: number) => `${withArticle(home)} win${n > 1 ? ` by ${n} or more` : ''}`
+  const awayWin = (n: number) => `${withArticle(away)} win${n > 1 ? ` by ${n} or more` : ''}`
   let homeThrough: string
   let extra: string
   let awayThrough: string
   if (level > 0) {
     homeThrough = homeWin(level + 1)
-    extra = `a ${home} win by exactly ${level}`
+    extra = `${withArticle(home)} win by exactly ${level}`
     awayThrough = level === 1 ? `a draw or ${awayWin(1)}` : `anything less`
   } else if (level === 0) {
     homeThrough = homeWin(1)
@@ -98,8 +99,8 @@ function routes(
     awayThrough = awayWin(1)
   } else {
     const k = -level
-    homeThrough = k === 1 ? `a draw or ${homeWin(1)}` : `anything better than a ${k}-goal ${away} win`
-    extra = `a ${away} win by exactly ${k}`
+    homeThrough = k === 1 ? `a draw or ${homeWin(1)}` : `anything better than ${withArticle(`${k}-goal`)} ${away} win`
+    extra = `${withArticle(away)} win by exactly ${k}`
     awayThrough = awayWin(k + 1)
   }
   return `${capitalise(homeThrough)} puts ${home} through in 90 minutes (${pct(c.homeIn90)}); ${extra} takes the tie to extra time (${pct(c.extraTime)}); ${awayThrough} puts ${away} through (${pct(c.awayIn90)}).`

@@ -31,7 +31,7 @@ export function notUnderstoodLines(missing: NotUnderstood): string[] {
   if (missing.topic) out.push(OUT_OF_SCOPE_SENTENCES[missing.topic])
   if (missing.alsoMarket)
     out.push(
-      `You also asked about ${marketPhrase(missing.alsoMarket)} in the same bet: Pitchwise prices markets one at a time, not two as one bet (only "both teams to score and over" is), so that combined price is not here.`,
+      `You also asked about ${marketPhrase(missing.alsoMarket)} in the same bet: Pitchwise prices markets one at a time, not two as one bet (only "both teams to score and over", and a result with a goals total, are), so that combined price is not here.`,
     )
   return out
 }

@@ -16,6 +16,7 @@ export interface CuratedMerge {
 
 export const CURATED_MERGES: CuratedMerge[] = [
   { country: 'Italy', display: 'Inter', spellings: ['Inter', 'FC Internazionale Milano', 'Internazionale'] },
+  { country: 'Italy', display: 'Sampdoria', spellings: ['Sampdoria', 'UC Sampdoria'] },
   { country: 'Italy', display: 'Vicenza', spellings: ['Vicenza Calcio', 'L.R. Vicenza Virtus', 'LR Vicenza'] },
   { country: 'Portugal', display: 'Benfica', spellings: ['SL Benfica', 'Sport Lisboa e Benfica'] },
   { country: 'Portugal', display: 'Sporting CP', spellings: ['Sporting CP', 'Sporting Clube de Portugal'] },

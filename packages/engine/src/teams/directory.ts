@@ -4,6 +4,7 @@ import { BETTOR_ALIASES, CURATED_MERGES, NEVER_MERGE } from './aliases.ts'
 import { countryFromFifaCode } from './countries.ts'
 import { editDistance } from './edit-distance.ts'
 import { EUROPEAN_MERGES } from './european-clubs.ts'
+import { FOOTBALL_DATA_NAMES } from './football-data-names.ts'
 import { countrySuffix, normalizeTeamName, stripCountrySuffix } from './normalize.ts'
 
 /**
@@ -214,7 +215,7 @@ export class TeamDirectory {
     }
     for (const [src, gk] of sourceToGroup) this.bySource.set(src, idOfRoot.get(find(gk)) as string)
 
-    for (const a of BETTOR_ALIASES) {
+    for (const a of [...BETTOR_ALIASES, ...FOOTBALL_DATA_NAMES]) {
       const ids = [...(this.byKey.get(normalizeTeamName(a.club)) ?? [])].filter(
         (id) => this.meta.get(id)?.country === a.country,
       )
@@ -250,6 +251,19 @@ export class TeamDirectory {
       this.bySource.get(`${countryOf(name, competition)}|${name}`) ??
       null
     )
+  }
+
+  /**
+   * The clubs a data row's name can only mean: its exact normalised spelling or a curated alias
+   * (FOOTBALL_DATA_NAMES included), within the competition's country. No partial or typo match:
+   * an import joins rows to matches with this and never guesses (match-external-rows.ts).
+   */
+  idsForDataName(name: string, competition: string): string[] {
+    const key = normalizeTeamName(name)
+    if (!key) return []
+    const country = competitionInfo(competition).country
+    const ids = new Set([...(this.byKey.get(key) ?? []), ...(this.byAlias.get(key) ?? [])])
+    return [...ids].filter((id) => this.meta.get(id)?.country === country)
   }
 
   /**

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { guardAdminRoutes } from '../../shared/guards.ts'
+import { MemoryAttemptCounter, RedisAttemptCounter } from './attempt-counters.ts'
 import { type Auth, createAuth } from './auth.ts'
 import { AttemptLimiter } from './auth-rate-limit.ts'
 import { authRoutes } from './auth-routes.ts'
@@ -24,7 +25,15 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
   const { config } = app
   // Emailed links may follow the origin the user is on (link-origin.ts): remember it per request.
   app.addHook('onRequest', (request, _reply, done) => rememberRequestOrigin(request, done))
-  const attempts = new AttemptLimiter(config.AUTH_RATE_LIMIT_PER_15_MIN, config.AUTH_RATE_LIMIT_PER_EMAIL_PER_15_MIN)
+  // Shared through the rate limits' Redis when REDIS_URL is set: one budget across instances.
+  const counter = app.limitsRedis
+    ? new RedisAttemptCounter(app.limitsRedis, config.REDIS_KEY_PREFIX, app.log)
+    : new MemoryAttemptCounter()
+  const attempts = new AttemptLimiter(
+    config.AUTH_RATE_LIMIT_PER_15_MIN,
+    config.AUTH_RATE_LIMIT_PER_EMAIL_PER_15_MIN,
+    counter,
+  )
   app.decorate('authAttempts', attempts)
   const auth = createAuth({
     config,

@@ -1,8 +1,9 @@
 /**
  * Attempt limits for sign-in, sign-up, magic links, verification resends and password resets:
  * per client IP (AUTH_RATE_LIMIT_PER_15_MIN) and per email address
- * (AUTH_RATE_LIMIT_PER_EMAIL_PER_15_MIN) in a fixed 15-minute window. Kept in memory: with
- * several instances each one counts on its own (documented in docs/auth.md).
+ * (AUTH_RATE_LIMIT_PER_EMAIL_PER_15_MIN) in a fixed 15-minute window. Counted in Redis when
+ * REDIS_URL is set, so several instances share one budget (issue 30), else in this process
+ * (attempt-counters.ts).
  */
 import { AUTH_MESSAGES } from '@pitchwise/contract'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
@@ -27,42 +28,28 @@ export const LIMITED_AUTH_ENDPOINTS = new Set([
   '/reset-password',
 ])
 
-interface Bucket {
-  count: number
-  resetAt: number
+/** Counts attempts under a key in fixed windows: in this process, or shared (attempt-counters.ts). */
+export interface AttemptCounter {
+  /** Counts one attempt; returns the ms until the window resets when `limit` is passed, else null. */
+  count(key: string, limit: number, windowMs: number, now: number): Promise<number | null>
 }
 
 export class AttemptLimiter {
-  private readonly buckets = new Map<string, Bucket>()
-
   constructor(
     private readonly perIp: number,
     private readonly perEmail: number,
+    private readonly counter: AttemptCounter,
     private readonly windowMs = AUTH_WINDOW_MS,
   ) {}
 
   /** Counts one attempt; returns the seconds to wait when either limit is passed, else null. */
-  hit(ip: string, email: string | undefined, now = Date.now()): number | null {
-    const overIp = this.count(`ip:${ip}`, this.perIp, now)
-    const overEmail = email ? this.count(`email:${email.trim().toLowerCase()}`, this.perEmail, now) : null
+  async hit(ip: string, email: string | undefined, now = Date.now()): Promise<number | null> {
+    const [overIp, overEmail] = await Promise.all([
+      this.counter.count(`ip:${ip}`, this.perIp, this.windowMs, now),
+      email ? this.counter.count(`email:${email.trim().toLowerCase()}`, this.perEmail, this.windowMs, now) : null,
+    ])
     const over = [overIp, overEmail].filter((value): value is number => value !== null)
     return over.length > 0 ? Math.ceil(Math.max(...over) / 1000) : null
-  }
-
-  /** Returns ms until reset when the limit is exceeded, else null. */
-  private count(key: string, limit: number, now: number): number | null {
-    let bucket = this.buckets.get(key)
-    if (!bucket || bucket.resetAt <= now) {
-      bucket = { count: 0, resetAt: now + this.windowMs }
-      this.buckets.set(key, bucket)
-      if (this.buckets.size > 100_000) this.sweep(now)
-    }
-    bucket.count++
-    return bucket.count > limit ? bucket.resetAt - now : null
-  }
-
-  private sweep(now: number): void {
-    for (const [key, bucket] of this.buckets) if (bucket.resetAt <= now) this.buckets.delete(key)
   }
 }
 
@@ -71,7 +58,7 @@ export function limitAttempts(limiter: AttemptLimiter) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const body = request.body as { email?: unknown } | undefined
     const email = typeof body?.email === 'string' ? body.email : undefined
-    const retryAfter = limiter.hit(request.ip, email)
+    const retryAfter = await limiter.hit(request.ip, email)
     if (retryAfter !== null) {
       reply.header('Retry-After', String(retryAfter))
       throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts)
@@ -91,7 +78,7 @@ export function authEndpointAttemptGuard(limiter: AttemptLimiter) {
     const ip = ctx.headers?.get('x-pitchwise-client-ip') ?? 'unknown'
     const body = ctx.body as { email?: unknown } | undefined
     const email = typeof body?.email === 'string' ? body.email : undefined
-    const retryAfter = limiter.hit(ip, email)
+    const retryAfter = await limiter.hit(ip, email)
     if (retryAfter !== null) {
       throw new APIError(
         'TOO_MANY_REQUESTS',

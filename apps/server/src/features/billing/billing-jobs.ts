@@ -1,11 +1,13 @@
 /**
  * The billing jobs, every BILLING_JOB_INTERVAL_SECONDS: end subscriptions whose time is up,
- * expire unpaid orders, retry failed or stuck payment events. Each round runs on one instance
+ * expire unpaid orders, retry failed or stuck payment events, queue the plan-ending and
+ * plan-ended mails and send the customer mails still due (mail/mail-outbox.ts). Each round runs on one instance
  * at a time (advisory lock on PostgreSQL), and every step is safe to repeat.
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle } from '../../db/database.ts'
 import type { GatewayRegistry } from './gateways/registry.ts'
+import { type DispatcherDeps, queueSubscriptionMails, sendDueMails } from './mail/mail-outbox.ts'
 import { expireStaleOrders } from './orders.ts'
 import { retryEvents } from './payment-events.ts'
 import { expireSubscriptions } from './subscriptions.ts'
@@ -16,6 +18,8 @@ export interface BillingJobDeps {
   log: FastifyBaseLogger
   orderTtlMinutes: number
   maxEventAttempts: number
+  /** The customer mails' dispatcher (without it, the job queues and sends no mail). */
+  mail?: DispatcherDeps
 }
 
 export interface BillingJobReport {
@@ -23,6 +27,7 @@ export interface BillingJobReport {
   ordersExpired: number
   eventsRetried: number
   eventsProcessed: number
+  mailsSent: number
 }
 
 /** One round; undefined when another instance is running it right now. */
@@ -32,13 +37,19 @@ export async function runBillingJobs(deps: BillingJobDeps): Promise<BillingJobRe
     const subscriptionsExpired = await expireSubscriptions(db)
     const ordersExpired = await expireStaleOrders(db, deps.orderTtlMinutes)
     const events = await retryEvents({ db, registry: deps.registry, log: deps.log, maxAttempts: deps.maxEventAttempts })
+    let mailsSent = 0
+    if (deps.mail) {
+      await queueSubscriptionMails(db)
+      mailsSent = await sendDueMails(deps.mail)
+    }
     const report = {
       subscriptionsExpired,
       ordersExpired,
       eventsRetried: events.retried,
       eventsProcessed: events.processed,
+      mailsSent,
     }
-    if (subscriptionsExpired + ordersExpired + events.retried > 0) deps.log.info(report, 'billing jobs')
+    if (subscriptionsExpired + ordersExpired + events.retried + mailsSent > 0) deps.log.info(report, 'billing jobs')
     return report
   })
 }

@@ -1,30 +1,16 @@
 /**
  * The user's billing API: regional plans, the current subscription, the region's payment
- * methods, orders (create + status for the result screens), and the crypto form.
+ * methods, an order's status for the result screens, and the crypto form. Orders are started in
+ * start-payment-routes.ts.
  */
-import {
-  BillingPlansResponse,
-  BillingRegionQuery,
-  BillingSubscriptionResponse,
-  CRYPTO_TEXTS,
-  CreateOrderRequest,
-  CreateOrderResponse,
-  CryptoTransactionRequest,
-  CryptoTransactionResponse,
-  CryptoWalletsResponse,
-  ErrorResponse,
-  OrderIdParams,
-  OrderStatusResponse,
-  PAYMENT_ERRORS,
-  PaymentMethodsResponse,
-} from '@pitchwise/contract'
+import { BILLING_ENDPOINTS, CRYPTO_TEXTS, ErrorResponse, PAYMENT_ERRORS } from '@pitchwise/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireSignedIn } from '../../shared/guards.ts'
 import { DEFAULT_REGION_CODE, groupByGateway, methodsOfRegion, regionalPlans } from './catalogue.ts'
 import { requestCountry } from './country/request-country.ts'
 import { submitCryptoTransaction } from './crypto.ts'
-import { createOrder, orderStatus } from './orders.ts'
+import { orderStatus } from './orders.ts'
 import { userSubscription } from './subscriptions.ts'
 
 /** Orders per user per minute: enough to retry a few times, not to flood providers. */
@@ -36,13 +22,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     requestCountry(request, app.config, app.billing.countryLookup, override)
 
   app.get(
-    '/api/billing/plans',
+    BILLING_ENDPOINTS.plans.path,
     {
       schema: {
         tags: ['billing'],
         summary: "The caller's regional plans (country from the request, offline lookup; US by default)",
-        querystring: BillingRegionQuery,
-        response: { 200: BillingPlansResponse, 400: ErrorResponse },
+        querystring: BILLING_ENDPOINTS.plans.query,
+        response: { 200: BILLING_ENDPOINTS.plans.response, 400: ErrorResponse },
       },
     },
     async (request, reply) => {
@@ -58,13 +44,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/api/billing/subscription',
+    BILLING_ENDPOINTS.subscription.path,
     {
       schema: {
         tags: ['billing'],
         summary: "The signed-in user's current (or last) subscription and free credits",
         security: [{ bearer: [] }],
-        response: { 200: BillingSubscriptionResponse, 401: ErrorResponse },
+        response: { 200: BILLING_ENDPOINTS.subscription.response, 401: ErrorResponse },
       },
     },
     async (request, reply) => {
@@ -75,13 +61,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/api/billing/payment-methods',
+    BILLING_ENDPOINTS.paymentMethods.path,
     {
       schema: {
         tags: ['billing'],
         summary: "The caller's regional payment methods, grouped by gateway",
-        querystring: BillingRegionQuery,
-        response: { 200: PaymentMethodsResponse, 400: ErrorResponse },
+        querystring: BILLING_ENDPOINTS.paymentMethods.query,
+        response: { 200: BILLING_ENDPOINTS.paymentMethods.response, 400: ErrorResponse },
       },
     },
     async (request) => {
@@ -93,47 +79,15 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/api/billing/orders',
-    {
-      config: { rateLimit: ORDER_RATE_LIMIT },
-      schema: {
-        tags: ['billing'],
-        summary: 'Start buying a plan with a method: the server prices it and says what the browser does next',
-        description: 'Amounts in the body are ignored: the order takes the regional price of the server.',
-        security: [{ bearer: [] }],
-        body: CreateOrderRequest,
-        response: {
-          201: CreateOrderResponse,
-          400: ErrorResponse,
-          401: ErrorResponse,
-          429: ErrorResponse,
-          502: ErrorResponse,
-        },
-      },
-    },
-    async (request, reply) => {
-      const caller = await requireSignedIn(request, PAYMENT_ERRORS.notAuthenticated)
-      const result = await createOrder(
-        { db, registry: app.billing.registry, cryptoWallets: app.billing.wallets.length, log: request.log },
-        { id: caller.user.id, email: caller.user.email },
-        country(request, request.body.country),
-        request.body,
-      )
-      request.log.info({ orderId: result.orderId, next: result.next.kind }, 'billing: order created')
-      return reply.status(201).send(result)
-    },
-  )
-
   app.get(
-    '/api/billing/orders/:id',
+    BILLING_ENDPOINTS.order.path,
     {
       schema: {
         tags: ['billing'],
         summary: "An order's server-side status (for /payment/success, /payment/cancel and /payment/direct)",
         security: [{ bearer: [] }],
-        params: OrderIdParams,
-        response: { 200: OrderStatusResponse, 401: ErrorResponse, 404: ErrorResponse },
+        params: BILLING_ENDPOINTS.order.params,
+        response: { 200: BILLING_ENDPOINTS.order.response, 401: ErrorResponse, 404: ErrorResponse },
       },
     },
     async (request, reply) => {
@@ -146,13 +100,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/api/billing/crypto-wallets',
+    BILLING_ENDPOINTS.cryptoWallets.path,
     {
       schema: {
         tags: ['billing'],
         summary: 'Wallet options and US plans of the crypto form',
         security: [{ bearer: [] }],
-        response: { 200: CryptoWalletsResponse, 401: ErrorResponse },
+        response: { 200: BILLING_ENDPOINTS.cryptoWallets.response, 401: ErrorResponse },
       },
     },
     async (request) => {
@@ -167,15 +121,20 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    '/api/billing/crypto-transactions',
+    BILLING_ENDPOINTS.submitCryptoTransaction.path,
     {
       config: { rateLimit: ORDER_RATE_LIMIT },
       schema: {
         tags: ['billing'],
         summary: 'Submit a USDT transaction id for a plan (pending until an administrator verifies it)',
         security: [{ bearer: [] }],
-        body: CryptoTransactionRequest,
-        response: { 201: CryptoTransactionResponse, 400: ErrorResponse, 401: ErrorResponse, 409: ErrorResponse },
+        body: BILLING_ENDPOINTS.submitCryptoTransaction.body,
+        response: {
+          201: BILLING_ENDPOINTS.submitCryptoTransaction.response,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          409: ErrorResponse,
+        },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 /**
- * What the caller's region sells: its plans at regional prices and its payment methods grouped
- * by gateway. The region is the caller's country when an active region has that code, else US;
+ * What the caller's region sells: its plans at regional prices (a plan not priced there yet at
+ * its US price) and its payment methods grouped by gateway. The region is the caller's country when an active region has that code, else US;
  * when the catalogue cannot be read (or holds nothing for US either) the spec's three built-in
  * plans are shown, marked fallback, and cannot be bought.
  */
@@ -47,29 +47,60 @@ export async function findRegion(db: Kysely<Database>, country: string): Promise
   return rows.find((r) => r.code === country.toUpperCase()) ?? rows.find((r) => r.code === DEFAULT_REGION_CODE) ?? null
 }
 
-/** Active plans with a price in the region, cheapest first. */
+/**
+ * Active plans of the region, cheapest first (by their US price, the one scale every plan has):
+ * at the region's price where it has one, else at the US price in dollars until an operator
+ * prices it there, so pricing one plan for a new region never takes the others off sale.
+ * A plan priced neither there nor in the US is not sold.
+ */
 export async function plansOfRegion(db: Kysely<Database>, region: RegionRow): Promise<BillingPlan[]> {
+  const us =
+    region.code === DEFAULT_REGION_CODE
+      ? region
+      : await db
+          .selectFrom('regions')
+          .select(['id', 'code', 'name', 'currency_code', 'currency_symbol'])
+          .where('code', '=', DEFAULT_REGION_CODE)
+          .where('is_active', '=', true)
+          .executeTakeFirst()
   const rows = await db
     .selectFrom('subscription_plans as p')
-    .innerJoin('regional_prices as rp', 'rp.plan_id', 'p.id')
-    .select(['p.id', 'p.name', 'p.description', 'p.credits', 'p.duration_days', 'p.is_popular', 'rp.price'])
-    .where('rp.region_id', '=', region.id)
+    .leftJoin('regional_prices as rp', (join) =>
+      join.onRef('rp.plan_id', '=', 'p.id').on('rp.region_id', '=', region.id),
+    )
+    .leftJoin('regional_prices as usp', (join) =>
+      join.onRef('usp.plan_id', '=', 'p.id').on('usp.region_id', '=', us?.id ?? region.id),
+    )
+    .select([
+      'p.id',
+      'p.name',
+      'p.description',
+      'p.credits',
+      'p.duration_days',
+      'p.is_popular',
+      'rp.price as regionalPrice',
+      'usp.price as usPrice',
+    ])
     .where('p.is_active', '=', true)
-    .orderBy('rp.price', 'asc')
+    .where((eb) => eb.or([eb('rp.price', 'is not', null), eb('usp.price', 'is not', null)]))
+    .orderBy((eb) => eb.fn.coalesce('usp.price', 'rp.price'), 'asc')
     .orderBy('p.name', 'asc')
     .execute()
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    price: row.price,
-    credits: row.credits,
-    currencyCode: region.currency_code,
-    currencySymbol: region.currency_symbol,
-    currencyExponent: currencyExponent(region.currency_code),
-    durationDays: row.duration_days,
-    isPopular: row.is_popular,
-  }))
+  return rows.map((row) => {
+    const priced = row.regionalPrice !== null ? region : (us ?? region)
+    return {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      price: row.regionalPrice ?? row.usPrice ?? 0,
+      credits: row.credits,
+      currencyCode: priced.currency_code,
+      currencySymbol: priced.currency_symbol,
+      currencyExponent: currencyExponent(priced.currency_code),
+      durationDays: row.duration_days,
+      isPopular: row.is_popular,
+    }
+  })
 }
 
 export interface RegionalCatalogue extends BillingPlansResponse {

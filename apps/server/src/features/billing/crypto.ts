@@ -13,7 +13,9 @@ import {
   type CryptoTransactionRequest,
   type CryptoTransactionResponse,
   type CryptoWalletOption,
+  canonicalTransactionId,
   PAYMENT_ERRORS,
+  transactionHashOf,
 } from '@pitchwise/contract'
 import { type Kysely, sql } from 'kysely'
 import type { Config } from '../../config.ts'
@@ -22,6 +24,7 @@ import { AppError } from '../../errors.ts'
 import { type AuditActor, recordAudit } from '../../shared/audit.ts'
 import { DEFAULT_REGION_CODE, regionalPlans } from './catalogue.ts'
 import { fulfilOrderIn, isUuid } from './fulfil-order.ts'
+import { queueCustomerMail } from './mail/mail-outbox.ts'
 import { formatUnits, USDT_DECIMALS, usdtCentsToOnChain } from './money.ts'
 import { newOrderReference } from './orders.ts'
 import { subscriptionById } from './subscriptions.ts'
@@ -64,7 +67,15 @@ export async function submitCryptoTransaction(
   const catalogue = await regionalPlans(db, DEFAULT_REGION_CODE)
   const plan = catalogue.fallback ? undefined : catalogue.plans.find((p) => p.id === input.planId)
   if (!plan) throw new AppError('BAD_REQUEST', CRYPTO_TEXTS.planNotFound)
-  const transactionId = input.transactionId.trim()
+  // One spelling per transaction (issue 30): the unique index on transaction_hash then sees every
+  // attempt to submit the same transaction again, on either network, from anyone.
+  const transactionId = canonicalTransactionId(input.network, input.transactionId)
+  if (!transactionId) {
+    throw new AppError(
+      'BAD_REQUEST',
+      input.network === 'TRC20' ? CRYPTO_TEXTS.invalidTrc20TransactionId : CRYPTO_TEXTS.invalidBep20TransactionId,
+    )
+  }
   try {
     return await db.transaction().execute(async (trx) => {
       const order = await trx
@@ -82,7 +93,8 @@ export async function submitCryptoTransaction(
           credits: plan.credits,
           duration_days: plan.durationDays,
           region_code: DEFAULT_REGION_CODE,
-          provider_reference: `${input.network}:${transactionId.toLowerCase()}`,
+          // No provider_reference: the transaction id lives on crypto_transactions, whose unique
+          // index allows a rejected transaction to be submitted again (the order's would not).
           metadata: JSON.stringify({ plan_id: plan.id, email: user.email, network: input.network }),
         })
         .returning('id')
@@ -98,6 +110,7 @@ export async function submitCryptoTransaction(
           network: input.network,
           wallet_address: wallet.address,
           transaction_id: transactionId,
+          transaction_hash: transactionHashOf(transactionId),
           order_id: order.id,
         })
         .returningAll()
@@ -228,6 +241,38 @@ export async function decideCryptoTransaction(
       .where('id', '=', id)
       .where('status', '=', 'pending')
       .execute()
+    // The buyer hears of the decision, with the administrator's note, once it commits.
+    const endsAt = granted
+      ? (await trx.selectFrom('subscriptions').select('ends_at').where('id', '=', granted).executeTakeFirstOrThrow())
+          .ends_at
+      : null
+    const mailFacts = {
+      planName: row.plan_name,
+      amount: row.amount,
+      network: row.network,
+      transactionId: row.transaction_id,
+      note: adminNotes,
+    }
+    if (decision === 'verified') {
+      const credits = await trx
+        .selectFrom('payment_orders')
+        .select('credits')
+        .where('id', '=', row.order_id ?? '')
+        .executeTakeFirst()
+      await queueCustomerMail(trx, {
+        kind: 'crypto_verified',
+        key: `crypto:${id}`,
+        userId: row.user_id,
+        facts: { ...mailFacts, credits: credits?.credits ?? 0, endsAt: endsAt ? new Date(endsAt).toISOString() : null },
+      })
+    } else {
+      await queueCustomerMail(trx, {
+        kind: 'crypto_rejected',
+        key: `crypto:${id}`,
+        userId: row.user_id,
+        facts: mailFacts,
+      })
+    }
     // In the deciding transaction (decision 220): the decision and its entry commit together.
     await recordAudit(trx, admin, {
       action: decision === 'verified' ? 'crypto_transaction.verify' : 'crypto_transaction.reject',

@@ -13,6 +13,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { recordSubscriptionGrant } from '../../shared/credit-ledger.ts'
+import { queueCustomerMail } from './mail/mail-outbox.ts'
 import { sameMoney } from './money.ts'
 
 type Tx = Transaction<Database>
@@ -93,7 +94,7 @@ export async function fulfilOrderIn(trx: Tx, orderId: string, evidence: FulfilEv
           status: 'active',
         })
         .where('id', '=', live.id)
-        .returning(['id', 'credits_remaining'])
+        .returning(['id', 'credits_remaining', 'ends_at'])
         .executeTakeFirstOrThrow()
     : await trx
         .insertInto('subscriptions')
@@ -108,7 +109,7 @@ export async function fulfilOrderIn(trx: Tx, orderId: string, evidence: FulfilEv
           payment_order_id: order.id,
           note: order.description,
         })
-        .returning(['id', 'credits_remaining'])
+        .returning(['id', 'credits_remaining', 'ends_at'])
         .executeTakeFirstOrThrow()
 
   await recordSubscriptionGrant(trx, {
@@ -132,6 +133,22 @@ export async function fulfilOrderIn(trx: Tx, orderId: string, evidence: FulfilEv
     })
     .where('id', '=', order.id)
     .execute()
+  // The receipt commits with the grant (crypto's is its verification mail; a manual grant is no payment).
+  if (source === 'payment') {
+    await queueCustomerMail(trx, {
+      kind: 'receipt',
+      key: `receipt:${order.id}`,
+      userId: order.user_id,
+      facts: {
+        reference: order.order_id,
+        planName: order.plan_name ?? '',
+        credits: order.credits,
+        amount: order.amount,
+        currency: order.currency,
+        endsAt: new Date(subscription.ends_at).toISOString(),
+      },
+    })
+  }
   return { ok: true, alreadyFulfilled: false, subscriptionId: subscription.id }
 }
 

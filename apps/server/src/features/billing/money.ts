@@ -79,17 +79,6 @@ export function assertMinorUnits(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`not an amount in minor units: ${amount}`)
 }
 
-/**
- * A price in USD cents converted to `currency` minor units with `rate` (units of the currency
- * per dollar), rounded to the nearest minor unit. Used for suggested regional prices.
- */
-export function convertFromUsdCents(usdCents: number, rate: number, currency: string): number {
-  assertMinorUnits(usdCents)
-  if (!(rate > 0)) throw new RangeError('exchange rate must be positive')
-  const exponent = currencyExponent(currency)
-  return Math.round((usdCents / 100) * rate * 10 ** exponent)
-}
-
 /** Human form of an amount, e.g. (499, 'USD') → '4.99 USD', (500, 'JPY') → '500 JPY'. */
 export function formatMinor(amount: number, currency: string): string {
   const exponent = currencyExponent(currency)

@@ -6,16 +6,16 @@
  *   received → processing → processed | failed → (retry) processing → …
  *
  * Processing asks the gateway to confirm the stored event (re-read from the provider, or
- * re-verify a self-certifying body) and hands a payment to fulfilOrder, the one granting path.
+ * re-verify a self-certifying body) and hands what it says to settlePayment, the one place that
+ * decides what a payment does to an order (settle-payment.ts).
  */
 import type { FastifyBaseLogger } from 'fastify'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import { fulfilOrder, isUuid } from './fulfil-order.ts'
-import type { GatewayEvent, PaymentGateway, VerifiedWebhook } from './gateways/gateway.ts'
+import { isUuid } from './fulfil-order.ts'
+import type { PaymentGateway, VerifiedWebhook } from './gateways/gateway.ts'
 import type { GatewayRegistry } from './gateways/registry.ts'
-import { transitionOrder } from './orders.ts'
-import { flagOrder, revokeOrder } from './revoke-order.ts'
+import { settlePayment } from './settle-payment.ts'
 
 export type EventResult = 'processed' | 'duplicate' | 'failed'
 
@@ -27,19 +27,6 @@ export interface EventDeps {
   registry: GatewayRegistry
   log?: FastifyBaseLogger
   maxAttempts?: number
-}
-
-/** Stores a verified webhook (once per event key) and processes it unless that is already done. */
-export async function receiveEvent(
-  deps: EventDeps,
-  gateway: PaymentGateway,
-  webhook: VerifiedWebhook,
-): Promise<{ id: string; result: EventResult }> {
-  const stored = await storeEvent(deps, gateway, webhook)
-  if (stored.status === 'processed') return { id: stored.id, result: 'duplicate' }
-  // A redelivery of an event that failed before is a retry.
-  const result = await processEvent(deps, stored.id, ['received', 'failed'])
-  return { id: stored.id, result }
 }
 
 /**
@@ -138,7 +125,8 @@ export async function processEvent(deps: EventDeps, eventId: string, from: reado
     const gateway = deps.registry.byKey(claimed.provider)
     if (!gateway) throw new Error(`payment gateway '${claimed.provider}' is not enabled`)
     const event = await gateway.confirmEvent(claimed.raw_body)
-    const outcome = await applyEvent(deps, event)
+    // The event's type is only what the provider called it; what it does is settlement's to decide.
+    const outcome = await settlePayment(deps, event.orderId, event)
     await db
       .updateTable('payment_events')
       .set({ status: 'processed', outcome, last_error: null, processed_at: sql`now()`, updated_at: sql`now()` })
@@ -157,49 +145,6 @@ export async function processEvent(deps: EventDeps, eventId: string, from: reado
     return 'failed'
   }
 }
-
-/** What a confirmed event does to its order; the returned outcome is recorded on the event. */
-async function applyEvent(deps: EventDeps, event: GatewayEvent): Promise<string> {
-  if (event.outcome === 'ignored' || !event.orderId) return 'ignored'
-  if (event.outcome === 'flag') {
-    const flagged = await flagOrder(deps.db, event.orderId, event.flag)
-    if (flagged) deps.log?.warn({ orderId: event.orderId, flag: event.flag, type: event.type }, 'payment order flagged')
-    return flagged ? `flagged_${event.flag}` : 'ignored'
-  }
-  if (event.outcome === 'revoke') {
-    const revoked = await revokeOrder(deps.db, event.orderId, event.reason)
-    if (!revoked.ok) return 'ignored'
-    if (!revoked.alreadyRevoked) {
-      deps.log?.warn(
-        { orderId: event.orderId, reason: event.reason, credits: revoked.creditsRevoked },
-        'payment revoked',
-      )
-    }
-    return revoked.alreadyRevoked ? 'already_revoked' : `revoked_${event.reason}`
-  }
-  if (event.outcome === 'declined') {
-    const cancelled = isUuid(event.orderId)
-      ? await transitionOrder(deps.db, event.orderId, ['created', 'pending'], 'cancelled', {
-          failure_reason: 'declined',
-        })
-      : false
-    return cancelled ? 'cancelled' : 'declined_ignored'
-  }
-  const result = await fulfilOrder(deps.db, event.orderId, event.evidence)
-  if (result.ok) return result.alreadyFulfilled ? 'already_fulfilled' : 'fulfilled'
-  // Retrying cannot change a mismatch or an unknown order: recorded, flagged, left for an operator.
-  if (result.reason === 'amount_mismatch' || result.reason === 'provider_mismatch') {
-    await flagOrder(deps.db, event.orderId, result.reason)
-  }
-  deps.log?.warn({ orderId: event.orderId, reason: result.reason }, 'payment event did not fulfil its order')
-  return `refused_${result.reason}`
-}
-
-/**
- * Seconds to wait after the n-th failed attempt before the next: 30 s, 1, 2, 4, 8… minutes,
- * at most an hour (a provider outage is not hammered, a blip is retried soon).
- */
-export const retryDelaySeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1))
 
 /** Retries failed events (with backoff) and events stuck in processing (the job runs this on one instance at a time). */
 export async function retryEvents(deps: EventDeps, limit = 50): Promise<{ retried: number; processed: number }> {

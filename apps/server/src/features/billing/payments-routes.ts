@@ -7,6 +7,7 @@ import { ErrorResponse, OrderIdParams, WebhookAck, WebhookProviderParams } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../errors.ts'
+import { resolveCaller } from '../../shared/caller.ts'
 import { isUuid } from './fulfil-order.ts'
 import { type VerifiedWebhook, WebhookSignatureError } from './gateways/gateway.ts'
 import { SANDBOX_WEBHOOK_PATH } from './gateways/sandbox.ts'
@@ -59,6 +60,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
               'o.duration_days',
               'o.amount',
               'o.currency',
+              'o.user_id',
               'u.email',
             ])
             .where('o.id', '=', request.params.id)
@@ -74,6 +76,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           .type('text/html; charset=utf-8')
           .send(renderSandboxNotFound() as never)
       }
+      // The order id is in the page's URL (history, screenshots, a shared link): the account's
+      // e-mail is shown only to the buyer's own session (the browser's cookie), never to anyone
+      // else who has the id (issue 30).
+      const viewer = await resolveCaller(request)
+      const isBuyer = viewer.kind === 'user' && viewer.user.id === order.user_id
       reply.type('text/html; charset=utf-8')
       return renderSandboxCheckout(
         {
@@ -84,7 +91,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           durationDays: order.duration_days ?? 0,
           amount: order.amount,
           currency: order.currency,
-          email: order.email,
+          email: isBuyer ? order.email : null,
         },
         {
           action: SANDBOX_WEBHOOK_PATH,

@@ -14,6 +14,7 @@ import { type Kysely, sql } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { isUuid } from './fulfil-order.ts'
 import type { OrderFlag, RevokeReason } from './gateways/gateway.ts'
+import { queueCustomerMail } from './mail/mail-outbox.ts'
 
 export type RevokeResult =
   | { ok: true; alreadyRevoked: boolean; creditsRevoked: number; subscriptionRevoked: boolean }
@@ -32,6 +33,20 @@ export async function revokeOrder(db: Kysely<Database>, orderId: string, reason:
     if (order.status === 'refunded') {
       return { ok: true, alreadyRevoked: true, creditsRevoked: 0, subscriptionRevoked: false } as const
     }
+    const refundMail = (creditsRevoked: number) =>
+      queueCustomerMail(trx, {
+        kind: 'refund',
+        key: `refund:${order.id}`,
+        userId: order.user_id,
+        facts: {
+          reference: order.order_id,
+          planName: order.plan_name ?? '',
+          amount: order.amount,
+          currency: order.currency,
+          reason,
+          creditsRevoked,
+        },
+      })
     const markRefunded = () =>
       trx
         .updateTable('payment_orders')
@@ -48,6 +63,7 @@ export async function revokeOrder(db: Kysely<Database>, orderId: string, reason:
     // Money returned for an order that never granted anything: nothing to take back.
     if (order.status !== 'fulfilled' || !order.subscription_id) {
       await markRefunded()
+      await refundMail(0)
       return { ok: true, alreadyRevoked: false, creditsRevoked: 0, subscriptionRevoked: false } as const
     }
 
@@ -101,6 +117,7 @@ export async function revokeOrder(db: Kysely<Database>, orderId: string, reason:
         .execute()
     }
     await markRefunded()
+    await refundMail(taken)
     return {
       ok: true,
       alreadyRevoked: false,

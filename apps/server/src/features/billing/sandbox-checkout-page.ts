@@ -15,7 +15,8 @@ export interface SandboxPageOrder {
   durationDays: number
   amount: number
   currency: string
-  email: string
+  /** The buyer's e-mail, only when the buyer is the one viewing the page; null hides the row. */
+  email: string | null
 }
 
 const escapeHtml = (text: string) =>
@@ -61,8 +62,12 @@ export function renderSandboxCheckout(
 <dt>Plan</dt><dd>${escapeHtml(order.planName)}</dd>
 <dt>Credits</dt><dd>${order.credits} searches</dd>
 <dt>Validity</dt><dd>${order.durationDays === 1 ? '24 hours' : `${order.durationDays} days`}</dd>
-<dt>Account</dt><dd>${escapeHtml(order.email)}</dd>
-<dt>Amount</dt><dd class="amount" data-testid="sandbox-amount">${escapeHtml(formatMinor(order.amount, order.currency))}</dd>
+${
+  order.email === null
+    ? ''
+    : `<dt>Account</dt><dd>${escapeHtml(order.email)}</dd>
+`
+}<dt>Amount</dt><dd class="amount" data-testid="sandbox-amount">${escapeHtml(formatMinor(order.amount, order.currency))}</dd>
 </dl>`
   const actions = open
     ? `<div class="actions">${signedForm(forms.action, forms.pay, 'Pay', 'pay')}${signedForm(forms.action, forms.decline, 'Decline', 'decline')}</div>

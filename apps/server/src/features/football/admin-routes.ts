@@ -4,10 +4,11 @@ import {
   AdminDataStatusResponse,
   ErrorResponse,
   RECENT_IMPORT_RUNS,
+  UNMATCHED_ROWS_LISTED,
 } from '@pitchwise/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { auditActor } from '../../shared/audit.ts'
-import { footballHealth, latestImport, recentImports } from './data-status.ts'
+import { footballHealth, latestImport, recentImports, unmatchedRows } from './data-status.ts'
 import { reimportNow } from './reimport.ts'
 
 /**
@@ -29,8 +30,17 @@ export const footballAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const [stored, runs] = await Promise.all([latestImport(db), recentImports(db, RECENT_IMPORT_RUNS)])
-      return reply.header('Cache-Control', 'no-store').send({ football: footballHealth(app.football, stored), runs })
+      const [stored, runs, unmatched] = await Promise.all([
+        latestImport(db),
+        recentImports(db, RECENT_IMPORT_RUNS),
+        unmatchedRows(db, UNMATCHED_ROWS_LISTED),
+      ])
+      return reply.header('Cache-Control', 'no-store').send({
+        football: footballHealth(app.football, stored),
+        runs,
+        unmatchedRows: unmatched.rows,
+        unmatchedTotal: unmatched.total,
+      })
     },
   )
 

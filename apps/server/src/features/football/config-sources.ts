@@ -4,8 +4,8 @@
  */
 import type { Config } from '../../config.ts'
 import { footballSourcesFromConfig } from './source-config.ts'
-import type { FootballSource } from './sources.ts'
+import type { DataSource } from './sources.ts'
 
-export function createSources(config: Config): FootballSource[] {
+export function createSources(config: Config): DataSource[] {
   return footballSourcesFromConfig(config)
 }

@@ -5,7 +5,7 @@
  * nothing here reads the matches. The import runs come from data_imports, which every instance
  * (and `npm run data:import`) writes, so an instance shows imports it did not run itself.
  */
-import type { FootballHealth, ImportRun, LastImport } from '@pitchwise/contract'
+import type { FootballHealth, ImportRun, LastImport, UnmatchedDataRow } from '@pitchwise/contract'
 import { assessFreshness, type FreshnessReport } from '@pitchwise/engine/data/freshness'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
@@ -48,7 +48,46 @@ export async function recentImports(db: Kysely<Database>, limit: number): Promis
     added: row.matches_added,
     updated: row.matches_updated,
     error: row.error,
+    rows:
+      row.rows_matched === null
+        ? null
+        : { matched: row.rows_matched, unmatched: row.rows_unmatched ?? 0, outside: row.rows_outside ?? 0 },
   }))
+}
+
+/** The last import's statistics and price rows that joined no match (match_rows_unmatched), and their count. */
+export async function unmatchedRows(
+  db: Kysely<Database>,
+  limit: number,
+): Promise<{ rows: UnmatchedDataRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('match_rows_unmatched')
+      .selectAll()
+      .orderBy('source')
+      .orderBy('local_date')
+      .orderBy('origin')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('match_rows_unmatched')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ])
+  return {
+    rows: rows.map((r) => ({
+      source: r.source,
+      origin: r.origin,
+      competition: r.competition_code,
+      season: r.season,
+      date: r.local_date,
+      homeName: r.home_name,
+      awayName: r.away_name,
+      reason: r.reason,
+      dataDates: r.data_dates,
+    })),
+    total: Number(count.n),
+  }
 }
 
 /** The verdict on the service's today; `empty` without a service. */

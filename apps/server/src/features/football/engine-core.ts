@@ -15,7 +15,8 @@ import { type CompetitionDates, summariseDates } from '@pitchwise/engine/data/fr
 import { fitPredictor } from '@pitchwise/engine/model/predictor'
 import { mergeSourceFiles } from './fixture-authority.ts'
 import type { ImportableDataset } from './import-data.ts'
-import type { FootballSource } from './sources.ts'
+import { isMatchRowsSource, type JoinedRows, joinMatchRows } from './match-rows.ts'
+import type { DataSource, FootballSource } from './sources.ts'
 
 export interface FitSummary {
   matches: number
@@ -37,10 +38,13 @@ export interface FitOptions {
 }
 
 export interface EngineCore {
-  /** Loads every source and builds one dataset (team identity resolved across all of them). */
+  /**
+   * Loads every source and builds one dataset (team identity resolved across all of them), then
+   * joins the rows of the statistics and price sources to its matches.
+   */
   buildFrom(
-    sources: FootballSource[],
-  ): Promise<{ source: string; files: number; covered: string[]; dataset: ImportableDataset }>
+    sources: DataSource[],
+  ): Promise<{ source: string; files: number; covered: string[]; dataset: ImportableDataset; rows: JoinedRows }>
   /** Starts receiving a new world; the current model keeps answering until fit() swaps it. */
   beginWorld(competitions: CompetitionInfo[], teams: TeamInfo[]): void
   addMatches(matches: MatchRecord[]): void
@@ -66,14 +70,17 @@ export function createEngineCore(): EngineCore {
   return {
     async buildFrom(sources) {
       const loaded = []
-      for (const source of sources) loaded.push({ source, files: await source.load() })
+      const fixtureSources = sources.filter((s): s is FootballSource => !isMatchRowsSource(s))
+      for (const source of fixtureSources) loaded.push({ source, files: await source.load() })
       const { files, covered } = mergeSourceFiles(loaded)
-      const { competitions, teams, matches } = buildDataset(files)
+      const { competitions, teams, matches, directory } = buildDataset(files)
+      const rows = await joinMatchRows(sources.filter(isMatchRowsSource), directory, matches)
       return {
         source: sources.map((s) => s.name).join('+') || 'none',
         files: files.length,
         covered,
         dataset: { competitions, teams, matches },
+        rows,
       }
     },
 

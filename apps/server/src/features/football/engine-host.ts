@@ -9,7 +9,8 @@ import type { AnalysisRequest, AnalysisResult } from '@pitchwise/engine/analysis
 import type { BrowseQuery } from '@pitchwise/engine/browse/browse-types'
 import { type BrowseResult, createEngineCore, type FitOptions, type FitSummary } from './engine-core.ts'
 import type { ImportableDataset } from './import-data.ts'
-import type { FootballSource } from './sources.ts'
+import { isMatchRowsSource, type JoinedRows } from './match-rows.ts'
+import type { DataSource } from './sources.ts'
 
 export interface BuiltDataset {
   /** The sources' names joined with "+", as recorded in data_imports. */
@@ -18,6 +19,8 @@ export interface BuiltDataset {
   /** The competition seasons (`en.1/2025-26`) the sources sent in full (fixture-authority.ts). */
   covered: string[]
   dataset: ImportableDataset
+  /** Statistics and prices joined to the dataset's matches, per file (match-rows.ts). */
+  rows: JoinedRows
 }
 
 export interface EngineHost {
@@ -34,10 +37,10 @@ export interface EngineHost {
   close(): Promise<void>
 }
 
-export function inProcessEngineHost(sources: FootballSource[]): EngineHost {
+export function inProcessEngineHost(sources: DataSource[]): EngineHost {
   const core = createEngineCore()
   return {
-    canImport: sources.length > 0,
+    canImport: sources.some((s) => !isMatchRowsSource(s)),
     buildDataset: () => core.buildFrom(sources),
     async beginWorld(competitions, teams) {
       core.beginWorld(competitions, teams)

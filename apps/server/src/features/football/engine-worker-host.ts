@@ -86,7 +86,11 @@ export function workerEngineHost(options: WorkerEngineOptions): EngineHost {
           files: message.files,
           covered: message.covered,
           dataset: { competitions: message.competitions, teams: message.teams, matches: [] },
+          rows: { sources: message.rowSources, unmatched: message.unmatched, files: [] },
         }
+        return
+      case 'dataset-row-file':
+        entry.dataset?.rows.files.push(message.file)
         return
       case 'dataset-matches':
         for (const match of message.matches) entry.dataset?.dataset.matches.push(match)

@@ -3,10 +3,11 @@ import type { CompetitionInfo, MatchRecord, TeamInfo } from '@pitchwise/engine'
 import type { AnalysisRequest, AnalysisResult } from '@pitchwise/engine/analysis-types'
 import type { BrowseQuery } from '@pitchwise/engine/browse/browse-types'
 import type { BrowseResult, FitOptions, FitSummary } from './engine-core.ts'
+import type { JoinedRowFile, JoinedRows } from './match-rows.ts'
 
 /** What the worker is started with: a module whose createSources(arg) lists the sources. */
 export interface EngineWorkerData {
-  /** file: URL of a module exporting `createSources(arg): FootballSource[]`. */
+  /** file: URL of a module exporting `createSources(arg): DataSource[]`. */
   sourcesModule: string
   sourcesArg: unknown
 }
@@ -30,8 +31,12 @@ export type FromWorker =
       covered: string[]
       competitions: CompetitionInfo[]
       teams: TeamInfo[]
+      rowSources: JoinedRows['sources']
+      unmatched: JoinedRows['unmatched']
     }
   | { id: number; type: 'dataset-matches'; matches: MatchRecord[] }
+  // Statistics and prices, one file (a season of a league, one API answer) per message.
+  | { id: number; type: 'dataset-row-file'; file: JoinedRowFile }
   | { id: number; type: 'done'; value?: FitSummary | AnalysisResult | BrowseResult | null }
   | { id: number; type: 'failed'; message: string }
 

@@ -6,13 +6,13 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { createEngineCore } from './engine-core.ts'
 import { type EngineWorkerData, type FromWorker, MESSAGE_CHUNK, type ToWorker } from './engine-worker-protocol.ts'
-import type { FootballSource } from './sources.ts'
+import type { DataSource } from './sources.ts'
 
 const port = parentPort
 if (!port) throw new Error('engine-worker.ts runs only as a worker thread')
 const { sourcesModule, sourcesArg } = workerData as EngineWorkerData
 const core = createEngineCore()
-let sources: FootballSource[] | null = null
+let sources: DataSource[] | null = null
 
 function post(message: FromWorker) {
   port?.postMessage(message)
@@ -22,7 +22,7 @@ async function handle(message: ToWorker): Promise<void> {
   switch (message.type) {
     case 'build-dataset': {
       if (!sources) {
-        const module = (await import(sourcesModule)) as { createSources(arg: unknown): FootballSource[] }
+        const module = (await import(sourcesModule)) as { createSources(arg: unknown): DataSource[] }
         sources = module.createSources(sourcesArg)
       }
       const built = await core.buildFrom(sources)
@@ -35,9 +35,12 @@ async function handle(message: ToWorker): Promise<void> {
         covered: built.covered,
         competitions,
         teams,
+        rowSources: built.rows.sources,
+        unmatched: built.rows.unmatched,
       })
       for (let i = 0; i < matches.length; i += MESSAGE_CHUNK)
         post({ id: message.id, type: 'dataset-matches', matches: matches.slice(i, i + MESSAGE_CHUNK) })
+      for (const file of built.rows.files) post({ id: message.id, type: 'dataset-row-file', file })
       post({ id: message.id, type: 'done' })
       return
     }

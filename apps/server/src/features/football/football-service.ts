@@ -25,7 +25,7 @@ import { type ReportPhraser, templatePhraser } from './llm-phraser.ts'
 import { streamWorldData } from './load-world.ts'
 import { type ImportRun, runDatasetImport } from './run-import.ts'
 import { describeSources, type SourceInfo } from './source-config.ts'
-import type { FootballSource } from './sources.ts'
+import type { DataSource } from './sources.ts'
 
 const PHRASING_CACHE_SIZE = 500
 /** How often an instance starting on an empty database checks whether another one finished the first import. */
@@ -97,7 +97,7 @@ export interface FootballServiceOptions {
   /** Where the engine runs (the server: a worker thread); default: this thread with `sources`. */
   engine?: EngineHost
   /** The sources of the default in-process engine (tests and tools). */
-  sources?: FootballSource[]
+  sources?: DataSource[]
   /** How the sources are shown to operators; default: described from `sources`. */
   sourceInfo?: SourceInfo[]
   logger: FastifyBaseLogger
@@ -236,6 +236,14 @@ export function createFootballService(options: FootballServiceOptions): Football
       },
     }
     logger.info(run, 'football data imported')
+    // Rows of statistics and prices that joined no match are never guessed at; operators see
+    // them here and on /admin/data.
+    if (run.rows && run.rows.unmatched > 0)
+      logger.warn(
+        { unmatched: run.rows.unmatched, first: run.unmatchedRows },
+        'statistics and price rows joined no match',
+      )
+    if (run.rowProblems.length > 0) logger.warn({ problems: run.rowProblems }, 'price sources incomplete')
     return run
   }
 

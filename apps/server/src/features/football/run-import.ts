@@ -6,15 +6,25 @@ import type { DatabaseHandle } from '../../db/database.ts'
 import { createEngineCore } from './engine-core.ts'
 import type { BuiltDataset } from './engine-host.ts'
 import { type ImportCounts, importDataset } from './import-data.ts'
-import type { FootballSource } from './sources.ts'
+import { importMatchRows, type MatchRowCounts } from './import-match-rows.ts'
+import type { DataSource } from './sources.ts'
 
 export interface ImportRun extends ImportCounts {
   source: string
   files: number
+  /** Statistics and price rows; null when no such source is configured. */
+  rows: MatchRowCounts | null
+  /** The rows that joined no match (capped for the log line; /admin/data lists them all). */
+  unmatchedRows: string[]
+  /** What a row source could not do without failing (The Odds API's 429 or spent quota). */
+  rowProblems: string[]
 }
 
+/** Unmatched rows named in the import's log line; the rest are counted. */
+const LOGGED_UNMATCHED = 20
+
 /** An import in this thread (`npm run data:import`, tests). */
-export async function runFootballImport(database: DatabaseHandle, sources: FootballSource[]): Promise<ImportRun> {
+export async function runFootballImport(database: DatabaseHandle, sources: DataSource[]): Promise<ImportRun> {
   const label = sources.map((s) => s.name).join('+') || 'none'
   return runDatasetImport(database, label, () => createEngineCore().buildFrom(sources))
 }
@@ -36,9 +46,14 @@ export async function runDatasetImport(
   try {
     const built = await build()
     const counts = await importDataset(database.db, built.dataset, built.source, built.covered)
+    // After the matches: every row hangs off a stored match.
+    const rows = built.rows.sources.length > 0 ? await importMatchRows(database.db, built.rows) : null
     await database.db
       .updateTable('data_imports')
       .set({
+        rows_matched: rows?.matched ?? null,
+        rows_unmatched: rows?.unmatched ?? null,
+        rows_outside: rows?.outside ?? null,
         source: built.source,
         finished_at: new Date(),
         matches_added: counts.matchesAdded,
@@ -48,7 +63,11 @@ export async function runDatasetImport(
       })
       .where('id', '=', run.id)
       .execute()
-    return { ...counts, source: built.source, files: built.files }
+    const unmatchedRows = built.rows.unmatched
+      .slice(0, LOGGED_UNMATCHED)
+      .map((u) => `${u.origin}: ${u.homeName} v ${u.awayName} on ${u.date} (${u.reason})`)
+    const rowProblems = built.rows.sources.flatMap((s) => (s.problem ? [`${s.name}: ${s.problem}`] : []))
+    return { ...counts, source: built.source, files: built.files, rows, unmatchedRows, rowProblems }
   } catch (error) {
     await database.db
       .updateTable('data_imports')

@@ -3,16 +3,13 @@
  * two sources list the same fixture, the dataset keeps the first, so live results win.
  */
 import type { Config } from '../../config.ts'
+import { footballDataDirectorySource, footballDataHttpSource } from './football-data-csv-source.ts'
 import { footballDataOrgSource } from './football-data-org.ts'
-import {
-  directorySource,
-  type FootballSource,
-  footballTxtDirectorySource,
-  remoteOpenfootballSource,
-} from './sources.ts'
+import { oddsApiSource } from './odds-api-source.ts'
+import { type DataSource, directorySource, footballTxtDirectorySource, remoteOpenfootballSource } from './sources.ts'
 
-export function footballSourcesFromConfig(config: Config): FootballSource[] {
-  const sources: FootballSource[] = []
+export function footballSourcesFromConfig(config: Config): DataSource[] {
+  const sources: DataSource[] = []
   if (config.FOOTBALL_DATA_ORG_TOKEN) {
     sources.push(
       footballDataOrgSource({ baseUrl: config.FOOTBALL_DATA_ORG_URL, token: config.FOOTBALL_DATA_ORG_TOKEN }),
@@ -25,6 +22,18 @@ export function footballSourcesFromConfig(config: Config): FootballSource[] {
   )
   // The European cups join the same import, so their clubs resolve to the leagues' clubs.
   if (config.FOOTBALL_EUROPE_DIR) sources.push(footballTxtDirectorySource(config.FOOTBALL_EUROPE_DIR))
+  // Statistics and prices: rows joined to the matches above, never matches of their own (match-rows.ts).
+  if (config.FOOTBALL_STATS_DIR) sources.push(footballDataDirectorySource(config.FOOTBALL_STATS_DIR))
+  else if (config.FOOTBALL_STATS_URL) sources.push(footballDataHttpSource({ baseUrl: config.FOOTBALL_STATS_URL }))
+  if (config.ODDS_API_KEY)
+    sources.push(
+      oddsApiSource({
+        baseUrl: config.ODDS_API_URL,
+        apiKey: config.ODDS_API_KEY,
+        regions: config.ODDS_API_REGIONS,
+        intervalMs: config.ODDS_API_INTERVAL_MINUTES * 60_000,
+      }),
+    )
   return sources
 }
 
@@ -38,6 +47,6 @@ export interface SourceInfo {
  * The configured sources in import order, described without loading anything (building a
  * source only keeps its settings), for the server thread while the worker holds the real ones.
  */
-export function describeSources(sources: readonly FootballSource[]): SourceInfo[] {
+export function describeSources(sources: readonly DataSource[]): SourceInfo[] {
   return sources.map((source) => ({ name: source.name, live: source.live === true }))
 }

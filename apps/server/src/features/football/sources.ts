@@ -8,6 +8,7 @@ import type { SourceFile } from '@pitchwise/engine/data/build-dataset'
 import { readFootballTxtFiles } from '@pitchwise/engine/data/football-txt/load-directory'
 import { readSourceFiles } from '@pitchwise/engine/data/load-directory'
 import { describeFetchError } from './fetch-error.ts'
+import type { MatchRowsSource } from './match-rows.ts'
 import { CALENDAR_YEAR_CODES, seasonsToFetch } from './remote-seasons.ts'
 
 export interface FootballSource {
@@ -23,6 +24,9 @@ export interface FootballSource {
    */
   authoritativeFixtures?: boolean
 }
+
+/** Any configured source: of matches (above), or of rows about them (match-rows.ts). */
+export type DataSource = FootballSource | MatchRowsSource
 
 /** A local checkout of openfootball/football.json (FOOTBALL_DATA_DIR). */
 export function directorySource(dataDir: string): FootballSource {

@@ -16,7 +16,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const searches = await popularSearches(app.database.db)
+      const searches = await popularSearches(app.database.db, app.config.POPULAR_MIN_ASKERS)
       return { searches: await markLiked(app.database.db, await resolveCaller(request), searches) }
     },
   )

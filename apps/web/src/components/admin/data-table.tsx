@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react'
+import { PINNED_ACTIONS_CELL, SidewaysScrollBox } from './sideways-scroll-box.tsx'
+
+/** The column of row actions (edit, delete…), pinned to the right edge. */
+const ACTIONS_COLUMN = 'actions'
 
 export interface Column<Row> {
   /** Stable key of the column. */
@@ -29,7 +33,10 @@ export interface DataTableProps<Row> {
 /**
  * The back office's table: server-paged rows, a loading skeleton, an empty and an error state,
  * and optional row selection. Sorting, filtering and paging happen on the server, so a plain
- * component is all a table needs here (decision 220).
+ * component is all a table needs here (decision 220). On a phone a wide table scrolls inside its
+ * box and says so ("Scroll sideways…", a focusable named region, as report tables do), and the
+ * row actions column (id 'actions') stays pinned at the right edge, so edit and delete are never
+ * off-screen without a sign.
  */
 export function DataTable<Row>({
   label,
@@ -41,6 +48,7 @@ export function DataTable<Row>({
   emptyText,
   selection,
 }: DataTableProps<Row>) {
+  const pinned = (column: Column<Row>) => (column.id === ACTIONS_COLUMN ? PINNED_ACTIONS_CELL : '')
   const keys = rows?.map(rowKey) ?? []
   const allSelected = Boolean(selection && keys.length > 0 && keys.every((key) => selection.selected.has(key)))
   const span = columns.length + (selection ? 1 : 0)
@@ -54,9 +62,7 @@ export function DataTable<Row>({
     selection.onChange(next)
   }
   return (
-    // relative: the sr-only header texts are absolutely positioned and would escape the scroll box
-    // (and widen the page on a phone) if it were not their containing block.
-    <div className="relative overflow-x-auto rounded-xl border border-white/10">
+    <SidewaysScrollBox label={label} columns={span}>
       <table aria-label={label} aria-busy={isLoading || undefined} className="w-full text-left text-sm text-slate-200">
         <thead className="bg-white/5 text-xs tracking-wide text-slate-400 uppercase">
           <tr>
@@ -73,7 +79,11 @@ export function DataTable<Row>({
               </th>
             ) : null}
             {columns.map((column) => (
-              <th key={column.id} scope="col" className={`px-3 py-2.5 font-medium ${column.className ?? ''}`}>
+              <th
+                key={column.id}
+                scope="col"
+                className={`px-3 py-2.5 font-medium ${column.className ?? ''} ${pinned(column)}`}
+              >
                 {column.header}
               </th>
             ))}
@@ -117,7 +127,10 @@ export function DataTable<Row>({
                     </td>
                   ) : null}
                   {columns.map((column) => (
-                    <td key={column.id} className={`px-3 py-2.5 align-middle ${column.className ?? ''}`}>
+                    <td
+                      key={column.id}
+                      className={`px-3 py-2.5 align-middle ${column.className ?? ''} ${pinned(column)}`}
+                    >
                       {column.cell(row)}
                     </td>
                   ))}
@@ -133,6 +146,6 @@ export function DataTable<Row>({
           )}
         </tbody>
       </table>
-    </div>
+    </SidewaysScrollBox>
   )
 }

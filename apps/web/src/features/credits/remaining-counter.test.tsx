@@ -44,7 +44,8 @@ describe('RemainingCounter', () => {
     unmount()
     for (const remaining of [2, 1, 0]) {
       const view = show(anonymous(remaining))
-      expect(screen.getByText(`${remaining} free searches remaining`)).toBeInTheDocument()
+      const text = remaining === 1 ? '1 free search remaining' : `${remaining} free searches remaining`
+      expect(screen.getByText(text)).toBeInTheDocument()
       expect(screen.getByRole('link', { name: NUDGE })).toHaveAttribute('href', '/signup')
       view.unmount()
     }

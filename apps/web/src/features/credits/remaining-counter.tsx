@@ -9,12 +9,12 @@ export const SIGNUP_BONUS_SEARCHES = 10
 
 /**
  * The spec's counter texts: 'N credits remaining' (signed in, '1 credit remaining' in the
- * singular) or 'N free searches remaining' (anonymous).
+ * singular) or 'N free searches remaining' (anonymous; '1 free search remaining').
  */
 export function remainingText(credits: Pick<CreditsResponse, 'remaining' | 'kind'>): string {
   return credits.kind === 'user'
     ? `${countOf(credits.remaining, 'credit')} remaining`
-    : `${credits.remaining} free searches remaining`
+    : `${countOf(credits.remaining, 'free search', 'free searches')} remaining`
 }
 
 /** 'N credits remaining' / 'N free searches remaining' / 'Loading...', plus the sign-up nudge at ≤ 2. */

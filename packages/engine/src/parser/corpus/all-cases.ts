@@ -12,6 +12,7 @@ import { MIXED_CASES } from './cases-mixed.ts'
 import { MORE_PHRASINGS_CASES } from './cases-more-phrasings.ts'
 import { NAME_CASES } from './cases-names.ts'
 import { OUT_OF_SCOPE_CASES } from './cases-out-of-scope.ts'
+import { SCORE_CASES } from './cases-scores.ts'
 import { SEVERAL_MATCHES_CASES } from './cases-several-matches.ts'
 import { TIME_OF_DAY_CASES } from './cases-time-of-day.ts'
 
@@ -30,5 +31,6 @@ export const DOMESTIC_CASES: CorpusCase[] = [
   ...MORE_PHRASINGS_CASES,
   ...MIXED_CASES,
   ...CHARGE_CHECK_CASES,
+  ...SCORE_CASES,
   ...BETTOR_TALK_CASES,
 ]

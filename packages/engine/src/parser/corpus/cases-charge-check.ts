@@ -72,4 +72,11 @@ export const CHARGE_CHECK_CASES: CorpusCase[] = [
     expect: { kind: 'results', teams: ['arsenal', 'chelsea'] },
     report: { coverage: 'full', contains: ['head to head'], excludes: [NOT_IN] },
   },
+  // A side word right after a named club, no "v" between: "Stuttgart Eintracht" is the pairing.
+  {
+    q: 'Stuttgart Eintracht head to head',
+    clientDate: SAT,
+    expect: { kind: 'results', teams: ['vfb-stuttgart', 'eintracht-frankfurt'] },
+    report: { coverage: 'full', contains: ['head to head'] },
+  },
 ]

@@ -45,25 +45,20 @@ export const COMBINED_MARKET_CASES: CorpusCase[] = [
     clientDate: SAT,
     expect: {
       kind: 'match',
-      market: { type: 'over', line: '2.5' },
+      market: { type: 'result_and_total', result: 'home', teamId: null, total: 'over', line: '2.5' },
       teams: ['liverpool', 'crystal-palace'],
-      notUnderstood: { alsoMarket: { type: 'home_win' } },
     },
-    report: {
-      coverage: 'partial',
-      contains: ['You also asked about a home win in the same bet', 'Liverpool v Crystal Palace'],
-    },
+    report: { coverage: 'full', contains: ['Liverpool to win and over 2.5 goals', 'Liverpool v Crystal Palace'] },
   },
   {
     q: 'home wins with under 3.5 today',
     clientDate: SAT,
     expect: {
       kind: 'picks',
-      market: { type: 'under', line: '3.5' },
+      market: { type: 'result_and_total', result: 'home', teamId: null, total: 'under', line: '3.5' },
       window: TODAY,
-      notUnderstood: { alsoMarket: { type: 'home_win' } },
     },
-    report: { coverage: 'partial', contains: ['You also asked about a home win in the same bet'] },
+    report: { coverage: 'full', contains: ['to win and under 3.5 goals'] },
   },
   // "safest" ranks the market; it is not a second one.
   {

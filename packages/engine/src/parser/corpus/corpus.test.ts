@@ -73,7 +73,7 @@ describe('parser corpus', () => {
         )
     }
     expect(mismatches, `${mismatches.length}/${ALL_CASES.length} mismatches:\n${mismatches.join('\n')}`).toEqual([])
-  })
+  }, 60_000)
 
   it('has at least 400 questions', () => {
     expect(CORPUS.length).toBeGreaterThanOrEqual(400)

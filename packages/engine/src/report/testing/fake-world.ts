@@ -37,6 +37,12 @@ export function marketsFromRates(lh: number, la: number): MarketProbabilities {
   const bothOver = (line: number) =>
     scores.filter((s) => s.home > 0 && s.away > 0 && s.home + s.away > line).reduce((t, s) => t + s.probability, 0)
   const line = (n: number) => 1 - atMost(n)
+  // A result and the total over each line: the scorelines with both.
+  const perLine = (result: (s: { home: number; away: number }) => boolean) => {
+    const over = (l: number) =>
+      scores.filter((s) => result(s) && s.home + s.away > l).reduce((t, s) => t + s.probability, 0)
+    return { '0.5': over(0.5), '1.5': over(1.5), '2.5': over(2.5), '3.5': over(3.5), '4.5': over(4.5) }
+  }
   const p0h = poisson(lh, 0)
   const p0a = poisson(la, 0)
   const teamOver = (l: number) => ({
@@ -58,9 +64,14 @@ export function marketsFromRates(lh: number, la: number): MarketProbabilities {
     cleanSheet: { home: p0a, away: p0h },
     winToNil: { home: winToNil(lh, la), away: winToNil(la, lh) },
     teamOver: { home: teamOver(lh), away: teamOver(la) },
-    correctScores: scores.sort((a, b) => b.probability - a.probability).slice(0, 10),
+    correctScores: [...scores].sort((a, b) => b.probability - a.probability).slice(0, 30),
     expectedGoals: { home: lh, away: la },
     goalDifference,
+    resultAndOver: {
+      home: perLine((s) => s.home > s.away),
+      draw: perLine((s) => s.home === s.away),
+      away: perLine((s) => s.home < s.away),
+    },
     bttsAndOver: {
       '0.5': bothOver(0.5),
       '1.5': bothOver(1.5),

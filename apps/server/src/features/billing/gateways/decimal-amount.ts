@@ -3,7 +3,7 @@
  * integer minor units here, and only here. Conversion is string arithmetic on the currency's
  * exponent (money.ts): no float ever holds an amount, so 0.1 + 0.2 never costs anyone a cent.
  */
-import { assertMinorUnits, currencyExponent, formatUnits } from '../money.ts'
+import { assertMinorUnits, currencyExponent } from '../money.ts'
 
 /** Minor units as the provider's decimal string: (499, 'USD') → '4.99', (500, 'JPY') → '500', (150000, 'NGN') → '1500.00'. */
 export function minorToDecimal(amount: number, currency: string): string {
@@ -30,7 +30,3 @@ export function decimalToMinor(value: string, currency: string): number | null {
   if (units > BigInt(Number.MAX_SAFE_INTEGER)) return null
   return Number(units)
 }
-
-/** Human form used in logs: same as formatUnits, kept here so adapters need one import. */
-export const formatDecimal = (amount: number, currency: string) =>
-  formatUnits(BigInt(amount), currencyExponent(currency))

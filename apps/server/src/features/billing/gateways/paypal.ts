@@ -23,7 +23,6 @@ import { type ProviderConfirmation, toGatewayEvent, toLookup } from './provider-
 import { ProviderError } from './provider-http.ts'
 
 export const PAYPAL_KEY = 'paypal'
-export const PAYPAL_WEBHOOK_PATH = '/api/payments/webhooks/paypal'
 export const NO_APPROVAL_URL = 'No approval URL returned from PayPal'
 
 /** Event types acted on; everything else is stored and ignored. */

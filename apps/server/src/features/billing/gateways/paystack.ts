@@ -22,7 +22,6 @@ import { PAYSTACK_SIGNATURE_HEADER, type PaystackClient, type PaystackTransactio
 import { type ProviderConfirmation, toGatewayEvent, toLookup } from './provider-confirmation.ts'
 
 export const PAYSTACK_KEY = 'paystack'
-export const PAYSTACK_WEBHOOK_PATH = '/api/payments/webhooks/paystack'
 
 export const PAYSTACK_EVENTS = {
   success: 'charge.success',
@@ -106,8 +105,8 @@ export class PaystackGateway implements PaymentGateway {
     }
   }
 
-  /** Verifies a reference with Paystack: the callback page, charge.success, reconciliation. */
-  async confirmReference(reference: string): Promise<ProviderConfirmation> {
+  /** Verifies a reference with Paystack: charge.success, and the look-up of reconciliation and the callback page. */
+  private async confirmReference(reference: string): Promise<ProviderConfirmation> {
     const transaction = reference ? await this.client.verify(reference) : null
     const ourId = transaction ? orderIdOf(transaction.metadata) : null
     if (!transaction || !ourId) return { kind: 'not_paid', orderId: ourId, detail: 'unknown reference' }

@@ -97,6 +97,36 @@ describe('/billing', () => {
     expect(screen.queryByText('No Active Subscription')).not.toBeInTheDocument()
   })
 
+  it('a subscription beside leftover free credits: both counted, adding up to what the header says', async () => {
+    signedIn({
+      'GET /api/credits': () => json({ ...memberCredits, remaining: 104, total: 104 }),
+      'GET /api/billing/subscription': () => json(subscriptionResponse({ status: 'active', creditsRemaining: 100 }, 4)),
+    })
+    showBilling()
+    expect(await screen.findByText('Active Subscription')).toBeInTheDocument()
+    expect(screen.getByTestId('subscription-credits')).toHaveTextContent('100 searches')
+    expect(screen.getByTestId('subscription-free-credits')).toHaveTextContent('4 searches')
+    expect(screen.getByTestId('subscription-total-credits')).toHaveTextContent('104 searches in all')
+  })
+
+  it('groups every dt and dd in a dl (axe: definition lists)', async () => {
+    signedIn({
+      'GET /api/billing/subscription': () => json(subscriptionResponse({ status: 'active', creditsRemaining: 100 }, 4)),
+    })
+    showBilling()
+    await screen.findByText('Active Subscription')
+    const terms = [...document.querySelectorAll('dt, dd')]
+    expect(terms.length).toBeGreaterThan(0)
+    for (const term of terms) {
+      const parent = term.parentElement
+      const grouped = parent?.tagName === 'DL' || (parent?.tagName === 'DIV' && parent.parentElement?.tagName === 'DL')
+      expect(grouped, term.outerHTML).toBe(true)
+      // A div group holds only terms and descriptions.
+      if (parent?.tagName === 'DIV')
+        expect([...parent.children].map((c) => c.tagName).filter((t) => t !== 'DT' && t !== 'DD')).toEqual([])
+    }
+  })
+
   it('a cancelled subscription still running: Cancelled, Subscription Expires and the cancelled hint', async () => {
     signedIn({
       'GET /api/billing/subscription': () =>

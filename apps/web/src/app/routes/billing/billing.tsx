@@ -69,7 +69,7 @@ function BillingContent() {
             className="h-40 animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none dark:bg-white/5"
           />
         ) : current ? (
-          <SubscriptionCard subscription={current} />
+          <SubscriptionCard subscription={current} freeCredits={subscription.data?.freeCredits ?? 0} />
         ) : (
           <NoSubscriptionCard freeCredits={subscription.data?.freeCredits ?? 0} />
         )}

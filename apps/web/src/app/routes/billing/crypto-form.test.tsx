@@ -1,3 +1,4 @@
+import { CRYPTO_TEXTS } from '@pitchwise/contract/billing'
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useLocation } from 'react-router'
@@ -9,6 +10,9 @@ import { fixtures } from '../../../testing/api-fixtures.ts'
 import CryptoFormPage from './crypto-form.tsx'
 
 type Routes = Parameters<typeof installFetch>[0]
+
+/** A TRC20 transaction id as Tronscan shows it: 64 hex digits. */
+const TX = 'c0ffee'.repeat(10).concat('beef')
 
 // Two cores shared by many processes: the first render of a file can take longer than 1 s.
 configure({ asyncUtilTimeout: 5000 })
@@ -55,7 +59,12 @@ describe('/billing/cryptoform', () => {
     expect(within(select).getByRole('option', { name: 'Daily Pass - $4.99 (20 credits)' })).toBeInTheDocument()
     expect(within(select).getByRole('option', { name: 'Monthly Premium - $49.99 (500 credits)' })).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'Transaction ID' })).toBeRequired()
-    expect(within(screen.getByRole('complementary')).getAllByRole('listitem')).toHaveLength(5)
+    const steps = within(screen.getByRole('complementary')).getAllByRole('listitem')
+    expect(steps).toHaveLength(5)
+    // Verification is an administrator's check, not an automatic one: the last step says so.
+    expect(steps[4]).toHaveTextContent(
+      'Paste it below and submit. An administrator checks the transfer on the blockchain and then activates your plan; we email you when it is verified or rejected.',
+    )
     expect(screen.getByRole('button', { name: 'Submit Transaction' })).toBeEnabled()
   })
 
@@ -98,11 +107,11 @@ describe('/billing/cryptoform', () => {
     showForm('/billing/cryptoform?plan=plan-monthly')
     await user.click(await screen.findByRole('radio', { name: 'USDT (TRC20)' }))
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Subscription plan' })).toHaveValue('plan-monthly'))
-    await user.type(screen.getByRole('textbox', { name: 'Transaction ID' }), '  0xabc  ')
+    await user.type(screen.getByRole('textbox', { name: 'Transaction ID' }), `  ${TX}  `)
     await user.click(screen.getByRole('button', { name: 'Submit Transaction' }))
     expect(await screen.findByRole('heading', { name: 'Transaction Submitted' })).toBeInTheDocument()
     const post = calls.find((call) => call.method === 'POST')
-    expect(post?.body).toEqual({ network: 'TRC20', planId: 'plan-monthly', transactionId: '0xabc' })
+    expect(post?.body).toEqual({ network: 'TRC20', planId: 'plan-monthly', transactionId: TX })
     expect(screen.queryByTestId('location')).not.toBeInTheDocument()
     expect(await screen.findByTestId('location', {}, { timeout: 4500 })).toHaveTextContent(/^\/$/)
   })
@@ -113,6 +122,11 @@ describe('/billing/cryptoform', () => {
       fixtures.error({ error: 'This transaction ID has already been submitted.', code: 'CONFLICT' }),
       'This transaction ID has already been submitted.',
     ],
+    [
+      400,
+      fixtures.error({ error: CRYPTO_TEXTS.invalidTrc20TransactionId, code: 'BAD_REQUEST' }),
+      CRYPTO_TEXTS.invalidTrc20TransactionId,
+    ],
     [500, fixtures.error({ error: 'boom', code: 'INTERNAL_ERROR' }), 'Failed to submit transaction. Please try again.'],
   ])('a %i answer shows its message and keeps the form', async (status, body, text) => {
     signedIn({ 'POST /api/billing/crypto-transactions': () => json(body, status) })
@@ -120,10 +134,25 @@ describe('/billing/cryptoform', () => {
     showForm()
     await user.click(await screen.findByRole('radio', { name: 'USDT (TRC20)' }))
     await user.selectOptions(screen.getByRole('combobox', { name: 'Subscription plan' }), 'plan-daily')
-    await user.type(screen.getByRole('textbox', { name: 'Transaction ID' }), 'tx-1')
+    await user.type(screen.getByRole('textbox', { name: 'Transaction ID' }), TX)
     await user.click(screen.getByRole('button', { name: 'Submit Transaction' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(text)
-    expect(screen.getByRole('textbox', { name: 'Transaction ID' })).toHaveValue('tx-1')
+    expect(screen.getByRole('textbox', { name: 'Transaction ID' })).toHaveValue(TX)
+  })
+
+  it.each([
+    ['TRC20', 'USDT (TRC20)', `${TX}0`, CRYPTO_TEXTS.invalidTrc20TransactionId],
+    ['BEP20', 'USDT (ERC20 / BEP20)', 'https://evil.example/tx/0xabc', CRYPTO_TEXTS.invalidBep20TransactionId],
+  ])('says what a %s transaction id looks like before sending one that is not', async (_network, wallet, id, text) => {
+    const calls = signedIn()
+    const user = userEvent.setup()
+    showForm()
+    await user.click(await screen.findByRole('radio', { name: wallet }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Subscription plan' }), 'plan-daily')
+    await user.type(screen.getByRole('textbox', { name: 'Transaction ID' }), id)
+    await user.click(screen.getByRole('button', { name: 'Submit Transaction' }))
+    expect(screen.getByRole('alert')).toHaveTextContent(text)
+    expect(calls.some((call) => call.method === 'POST')).toBe(false)
   })
 
   it('says so when the plans cannot be loaded', async () => {

@@ -4,7 +4,7 @@ import { LegalSection } from './legal-section.tsx'
 
 export default function PrivacyPage() {
   return (
-    <Page title="Privacy Policy" heading="Privacy Policy" intro="Last updated: 1 November 2026" width="max-w-3xl">
+    <Page title="Privacy Policy" heading="Privacy Policy" intro="Last updated: 28 November 2026" width="max-w-3xl">
       <p className="text-slate-700 dark:text-slate-300">
         This policy explains what {webEnv.operatorName} ("Pitchwise", "we") collects when you use Pitchwise, why, and
         the choices you have. We collect as little as we need to run the service.
@@ -31,6 +31,19 @@ export default function PrivacyPage() {
         <p>
           <strong>Feedback and technical logs.</strong> Messages you send us, and server logs (IP address, time, request
           path, errors) kept to operate and secure the service.
+        </p>
+      </LegalSection>
+      <LegalSection title="What other people can see">
+        <p>
+          <strong>Popular Searches.</strong> A question appears in the public Popular Searches list only after at least
+          three different people have asked it, and only in a wording that at least three of them typed. A wording that
+          contains an email address, a phone number, a web address or a social media handle is never shown, and neither
+          are follow-up questions or questions answered free. The list shows the question, how many times it was asked
+          and how many likes it has, never who asked it.
+        </p>
+        <p>
+          <strong>Shared reports.</strong> A report you share is visible to anyone with its link. Everything else you
+          ask, like and keep in your history is visible only to you and to our administrators.
         </p>
       </LegalSection>
       <LegalSection title="How we use it">

@@ -48,6 +48,7 @@ const STALE: AdminDataStatusResponse = {
       added: 0,
       updated: 0,
       error: 'ENOENT: no such file or directory',
+      rows: null,
     },
     {
       id: 'r1',
@@ -57,8 +58,23 @@ const STALE: AdminDataStatusResponse = {
       added: 14_210,
       updated: 0,
       error: null,
+      rows: { matched: 18_325, unmatched: 66, outside: 15_465 },
     },
   ],
+  unmatchedRows: [
+    {
+      source: 'football-data-dir',
+      origin: '1920/E0.csv line 321',
+      competition: 'en.1',
+      season: '2019-20',
+      date: '2020-07-02',
+      homeName: 'Man City',
+      awayName: 'Liverpool',
+      reason: 'no-match-on-date',
+      dataDates: '2019-07-02',
+    },
+  ],
+  unmatchedTotal: 66,
 }
 
 const EMPTY: AdminDataStatusResponse = {
@@ -74,6 +90,8 @@ const EMPTY: AdminDataStatusResponse = {
     nextImportAt: null,
   },
   runs: [],
+  unmatchedRows: [],
+  unmatchedTotal: 0,
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -104,6 +122,15 @@ describe('Data status', () => {
     expect(within(runs).getAllByRole('row')).toHaveLength(3)
     expect(within(runs).getByText('Failed: ENOENT: no such file or directory')).toBeInTheDocument()
     expect(within(runs).getByText('14210')).toBeInTheDocument()
+    expect(within(runs).getByText('18325 joined, 66 unmatched')).toBeInTheDocument()
+
+    // Statistics and price rows that joined no match: listed with the reason, never guessed at.
+    expect(screen.getByText('66 rows joined no match; the first 1 are listed.')).toBeInTheDocument()
+    const unmatched = screen.getByRole('table', { name: 'Rows that joined no match' })
+    const listed = within(unmatched).getByRole('row', { name: /Man City/ })
+    expect(listed).toHaveTextContent('1920/E0.csv line 321')
+    expect(listed).toHaveTextContent('Man City v Liverpool')
+    expect(listed).toHaveTextContent('No match that day (the data has them on 2019-07-02)')
   })
 
   it('names DEMO_DATE when the server runs as of a day of the data', async () => {

@@ -10,6 +10,7 @@ import { formatDay } from './format-day.ts'
 import { FreshnessBadge } from './freshness-badge.tsx'
 import { ImportRunsTable } from './import-runs-table.tsx'
 import { ReimportButton } from './reimport-button.tsx'
+import { UnmatchedRowsTable } from './unmatched-rows-table.tsx'
 
 /** What each verdict means for the product (docs/operations.md, "Football data freshness"). */
 const MEANING: Record<Freshness, string> = {
@@ -55,6 +56,13 @@ export function DataStatus() {
       <CompetitionsTable rows={status.data?.football.competitions} isLoading={status.isLoading} error={error} />
       <h3 className="pt-2 text-lg font-semibold text-white">Recent imports</h3>
       <ImportRunsTable rows={status.data?.runs} isLoading={status.isLoading} error={error} />
+      <h3 className="pt-2 text-lg font-semibold text-white">Statistics and prices that joined no match</h3>
+      <UnmatchedRowsTable
+        rows={status.data?.unmatchedRows}
+        total={status.data?.unmatchedTotal ?? 0}
+        isLoading={status.isLoading}
+        error={error}
+      />
     </AdminSection>
   )
 }

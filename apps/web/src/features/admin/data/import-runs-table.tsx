@@ -26,6 +26,12 @@ const columns: Column<ImportRun>[] = [
   { id: 'added', header: 'Added', className: 'text-right', cell: (row) => row.added },
   { id: 'updated', header: 'Updated', className: 'text-right', cell: (row) => row.updated },
   {
+    id: 'rows',
+    header: 'Statistics and prices',
+    // Rows of seasons the match data does not hold are left out: nothing to join them to.
+    cell: (row) => (row.rows ? `${row.rows.matched} joined, ${row.rows.unmatched} unmatched` : '—'),
+  },
+  {
     id: 'error',
     header: 'Result',
     cell: (row) =>

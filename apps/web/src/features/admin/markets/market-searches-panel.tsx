@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { INPUT_CLASS, Notice } from '../../../components/admin/form-field.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { countOf } from '../../../utils/plural.ts'
 import { adminApi, adminKeys } from '../api/admin-api.ts'
 import { SearchPicker } from './search-picker.tsx'
 
@@ -54,7 +55,11 @@ export function MarketSearchesPanel({ market }: { market: AdminMarket }) {
             event.preventDefault()
             const query = newQuery.trim()
             if (!query) return
-            add.mutate({ query }, { onSuccess: () => setNewQuery('') })
+            // Clear only what was sent: the list refreshes before this runs, so the next question may be typed already.
+            add.mutate(
+              { query },
+              { onSuccess: () => setNewQuery((current) => (current.trim() === query ? '' : current)) },
+            )
           }}
         >
           <label htmlFor={`new-search-${market.id}`} className="block text-sm font-medium text-slate-200">
@@ -144,7 +149,7 @@ function MarketSearchRow({
         <div className="flex items-center justify-between gap-3">
           <span className="min-w-0 text-sm text-slate-200">{link.search.query}</span>
           <span className="flex shrink-0 items-center gap-1">
-            <span className="mr-2 text-xs tabular-nums text-slate-500">{link.search.searches} runs</span>
+            <span className="mr-2 text-xs tabular-nums text-slate-500">{countOf(link.search.searches, 'run')}</span>
             <button
               type="button"
               className={iconButton}

@@ -4,6 +4,7 @@ import { ChevronDown, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react'
 import { Fragment, useState } from 'react'
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx'
 import { AdminSection, Notice } from '../../../components/admin/form-field.tsx'
+import { PINNED_ACTIONS_CELL, SidewaysScrollBox } from '../../../components/admin/sideways-scroll-box.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { adminApi, adminKeys } from '../api/admin-api.ts'
 import { MarketFormDialog } from './market-form.tsx'
@@ -36,7 +37,7 @@ export function MarketsManager() {
     >
       {markets.isError ? <Notice kind="error">{ADMIN_MESSAGES.fetchMarkets}</Notice> : null}
       {remove.isError ? <Notice kind="error">{remove.error.message}</Notice> : null}
-      <div className="overflow-x-auto rounded-xl border border-white/10">
+      <SidewaysScrollBox label="Markets" columns={6}>
         <table aria-label="Markets" className="w-full text-left text-sm text-slate-200">
           <thead className="bg-white/5 text-xs tracking-wide text-slate-400 uppercase">
             <tr>
@@ -55,7 +56,7 @@ export function MarketsManager() {
               <th scope="col" className="px-3 py-2.5 text-right font-medium">
                 Order
               </th>
-              <th scope="col" className="px-3 py-2.5 text-right font-medium">
+              <th scope="col" className={`px-3 py-2.5 text-right font-medium ${PINNED_ACTIONS_CELL}`}>
                 Actions
               </th>
             </tr>
@@ -101,7 +102,7 @@ export function MarketsManager() {
                     </td>
                     <td className="px-3 py-2.5 text-right tabular-nums">{market.searchCount}</td>
                     <td className="px-3 py-2.5 text-right tabular-nums">{market.order}</td>
-                    <td className="px-3 py-2.5 text-right whitespace-nowrap">
+                    <td className={`px-3 py-2.5 text-right whitespace-nowrap ${PINNED_ACTIONS_CELL}`}>
                       <button
                         type="button"
                         className={iconButton}
@@ -132,7 +133,7 @@ export function MarketsManager() {
             })}
           </tbody>
         </table>
-      </div>
+      </SidewaysScrollBox>
       <MarketFormDialog market={form?.market ?? null} open={form !== null} onClose={() => setForm(null)} />
       <ConfirmDialog
         message={deleting ? ADMIN_MESSAGES.confirmDeleteMarket : null}

@@ -80,7 +80,8 @@ export function PricingManager() {
       <AdminSection title="Plan prices by region">
         <p className="max-w-2xl text-sm text-slate-300">
           Enter prices in the region's currency (e.g. 4.99); they are stored in minor units. The suggestion is the US
-          price converted with the region's exchange rate.
+          price converted with the region's exchange rate. A plan without a price in a region is sold there at its US
+          price, in dollars, until you price it.
         </p>
         {data ? <RegionalPrices regions={data.regions} plans={data.plans} prices={data.prices} /> : null}
       </AdminSection>

@@ -54,6 +54,13 @@ function PriceRow({ plan, region, current }: { plan: AdminPlan; region: AdminReg
           <span className="tabular-nums">
             {current === undefined ? 'not set' : `${region.currencySymbol}${formatMajor(current, exponent)}`}
           </span>
+          {current === undefined && plan.isActive && region.code !== 'US' ? (
+            // The server sells an unpriced plan at its US price (catalogue.ts): say so, so no one
+            // thinks setting one price took the others off sale.
+            <span className="text-amber-200">
+              {' · '}on sale in {region.name} at its US price, US ${formatMajor(plan.priceUsd, 2)}, until priced
+            </span>
+          ) : null}
           {suggestion !== null ? (
             <>
               {' · '}Suggested:{' '}

@@ -1,13 +1,13 @@
-import type { CreateOrderRequest, CreateOrderResponse } from '@pitchwise/contract'
+import { type CreateOrderRequest, type CreateOrderResponse, START_PAYMENT_ENDPOINTS } from '@pitchwise/contract'
 import { useMutation } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { callEndpoint } from '../../../lib/api-client.ts'
 
 /**
  * POST /api/billing/orders with the plan and the method only: the server prices the order from
  * its own catalogue and answers what the browser does next.
  */
 export function createOrder(body: CreateOrderRequest): Promise<CreateOrderResponse> {
-  return api.post<CreateOrderResponse>('/api/billing/orders', body)
+  return callEndpoint(START_PAYMENT_ENDPOINTS.createOrder, { body })
 }
 
 export function useCreateOrder() {

@@ -1,13 +1,13 @@
-import type { CryptoTransactionRequest, CryptoTransactionResponse, CryptoWalletsResponse } from '@pitchwise/contract'
+import { BILLING_ENDPOINTS, type CryptoTransactionRequest } from '@pitchwise/contract'
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { callEndpoint } from '../../../lib/api-client.ts'
 import { billingQueryKeys, CATALOGUE_CACHE } from './query-keys.ts'
 
 /** GET /api/billing/crypto-wallets: the two USDT wallets and the US plans the crypto form sells. */
 export function getCryptoWalletsQueryOptions() {
   return queryOptions({
     queryKey: billingQueryKeys.cryptoWallets(),
-    queryFn: () => api.get<CryptoWalletsResponse>('/api/billing/crypto-wallets'),
+    queryFn: () => callEndpoint(BILLING_ENDPOINTS.cryptoWallets, {}),
     ...CATALOGUE_CACHE,
   })
 }
@@ -19,7 +19,6 @@ export function useCryptoWallets(enabled: boolean) {
 /** POST /api/billing/crypto-transactions: a pending transaction priced by the server, verified by an admin. */
 export function useSubmitCryptoTransaction() {
   return useMutation({
-    mutationFn: (body: CryptoTransactionRequest) =>
-      api.post<CryptoTransactionResponse>('/api/billing/crypto-transactions', body),
+    mutationFn: (body: CryptoTransactionRequest) => callEndpoint(BILLING_ENDPOINTS.submitCryptoTransaction, { body }),
   })
 }

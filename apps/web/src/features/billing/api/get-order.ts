@@ -1,6 +1,6 @@
-import type { OrderStatus, OrderStatusResponse } from '@pitchwise/contract'
+import { BILLING_ENDPOINTS, type OrderStatus } from '@pitchwise/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { callEndpoint } from '../../../lib/api-client.ts'
 import { billingQueryKeys } from './query-keys.ts'
 
 /** Statuses on the way to a grant: the result screens keep polling while the order is in one. */
@@ -15,7 +15,7 @@ export const ORDER_POLL_MS = 2000
 export function getOrderQueryOptions(id: string) {
   return queryOptions({
     queryKey: billingQueryKeys.order(id),
-    queryFn: () => api.get<OrderStatusResponse>(`/api/billing/orders/${encodeURIComponent(id)}`),
+    queryFn: () => callEndpoint(BILLING_ENDPOINTS.order, { params: { id } }),
     retry: (failureCount, error) => {
       const status = (error as { status?: number }).status
       return status !== 404 && status !== 403 && status !== 400 && failureCount < 1

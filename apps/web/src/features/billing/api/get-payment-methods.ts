@@ -1,6 +1,6 @@
-import type { PaymentMethodsResponse } from '@pitchwise/contract'
+import { BILLING_ENDPOINTS } from '@pitchwise/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { callEndpoint } from '../../../lib/api-client.ts'
 import { countryQuery } from './get-plans.ts'
 import { billingQueryKeys, CATALOGUE_CACHE } from './query-keys.ts'
 
@@ -8,7 +8,7 @@ import { billingQueryKeys, CATALOGUE_CACHE } from './query-keys.ts'
 export function getPaymentMethodsQueryOptions(country?: string) {
   return queryOptions({
     queryKey: billingQueryKeys.paymentMethods(country),
-    queryFn: () => api.get<PaymentMethodsResponse>(`/api/billing/payment-methods${countryQuery(country)}`),
+    queryFn: () => callEndpoint(BILLING_ENDPOINTS.paymentMethods, { query: countryQuery(country) }),
     ...CATALOGUE_CACHE,
   })
 }

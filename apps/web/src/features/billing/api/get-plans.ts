@@ -1,12 +1,10 @@
-import type { BillingPlansResponse } from '@pitchwise/contract'
+import { BILLING_ENDPOINTS } from '@pitchwise/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { callEndpoint } from '../../../lib/api-client.ts'
 import { billingQueryKeys, CATALOGUE_CACHE } from './query-keys.ts'
 
-/** `?country=XX` for the server's development-only region override; nothing otherwise. */
-export function countryQuery(country?: string): string {
-  return country ? `?country=${encodeURIComponent(country)}` : ''
-}
+/** `country` for the server's development-only region override; nothing otherwise. */
+export const countryQuery = (country?: string) => (country ? { country } : {})
 
 /**
  * GET /api/billing/plans: the plans of the caller's region. The server finds the country from the
@@ -15,7 +13,7 @@ export function countryQuery(country?: string): string {
 export function getPlansQueryOptions(country?: string) {
   return queryOptions({
     queryKey: billingQueryKeys.plans(country),
-    queryFn: () => api.get<BillingPlansResponse>(`/api/billing/plans${countryQuery(country)}`),
+    queryFn: () => callEndpoint(BILLING_ENDPOINTS.plans, { query: countryQuery(country) }),
     ...CATALOGUE_CACHE,
   })
 }

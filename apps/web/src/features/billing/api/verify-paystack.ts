@@ -1,6 +1,6 @@
-import type { VerifyPaystackResponse } from '@pitchwise/contract'
+import { BILLING_ENDPOINTS } from '@pitchwise/contract'
 import { useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { callEndpoint } from '../../../lib/api-client.ts'
 import { billingQueryKey } from './query-keys.ts'
 
 /**
@@ -12,7 +12,7 @@ import { billingQueryKey } from './query-keys.ts'
 export function usePaystackVerification(reference: string | null) {
   return useQuery({
     queryKey: [...billingQueryKey, 'paystack-verify', reference ?? ''] as const,
-    queryFn: () => api.post<VerifyPaystackResponse>('/api/payments/verify-paystack-payment', { reference }),
+    queryFn: () => callEndpoint(BILLING_ENDPOINTS.verifyPaystack, { body: { reference: reference ?? '' } }),
     enabled: Boolean(reference),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

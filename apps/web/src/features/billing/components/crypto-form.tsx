@@ -18,7 +18,8 @@ export const HOW_TO_STEPS = [
   'Pick the plan you want and note its price.',
   'Copy the wallet address and send exactly that amount of USDT on the chosen network.',
   'Copy the transaction ID (hash) from your wallet once the transfer is sent.',
-  'Paste it below and submit: we verify it on the blockchain and activate your plan.',
+  // Verification is an administrator's click (admin crypto transactions), and the buyer is mailed the outcome.
+  'Paste it below and submit. An administrator checks the transfer on the blockchain and then activates your plan; we email you when it is verified or rejected.',
 ] as const
 
 /** The plan select's option text (spec §2): name, currency symbol and price/100 with 2 decimals, credits. */
@@ -95,7 +96,9 @@ export function CryptoPaymentForm({ isSignedIn, initialPlanId }: { isSignedIn: b
         },
         onError: (failure) => {
           const status = (failure as { status?: number }).status
-          setError(status === 409 ? failure.message || CRYPTO_TEXTS.duplicateTransaction : CRYPTO_TEXTS.submitFailed)
+          // A refused id (400: not one of the network's) and a duplicate (409) say why; other failures stay generic.
+          if (status === 409) setError(failure.message || CRYPTO_TEXTS.duplicateTransaction)
+          else setError(status === 400 && failure.message ? failure.message : CRYPTO_TEXTS.submitFailed)
         },
       },
     )

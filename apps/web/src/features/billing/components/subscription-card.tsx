@@ -1,5 +1,6 @@
 import { BILLING_TEXTS, type BillingSubscription } from '@pitchwise/contract/billing'
-import { CalendarClock, CircleCheck, CircleSlash, CircleX, Coins } from 'lucide-react'
+import { CalendarClock, CircleCheck, CircleSlash, CircleX, Coins, Gift, type LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { formatDateTime } from '../../../utils/format-date-time.ts'
 import { searchesText } from '../utils/plan-text.ts'
 
@@ -35,15 +36,48 @@ function isStillUsable(subscription: BillingSubscription, now = Date.now()): boo
   return subscription.status === 'cancelled' && Date.parse(subscription.endsAt) > now
 }
 
+/** One fact of the card: its icon and label in the dt, the value in the dd (a dl group holds only those). */
+function Fact({
+  icon: Icon,
+  label,
+  children,
+  testId,
+}: {
+  icon: LucideIcon
+  label: string
+  children: ReactNode
+  testId: string
+}) {
+  return (
+    <div className="rounded-xl bg-slate-50 px-4 py-3 dark:bg-white/5">
+      <dt className="flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
+        <Icon className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="mt-1 font-semibold text-slate-900 dark:text-white" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  )
+}
+
 /**
  * The current-subscription card (back-office spec §2): plan, status label, credits left (as
  * searches), the end date with time — 'Subscription Expires' while active, 'Expired On'
- * otherwise — and the status's hint.
+ * otherwise — and the status's hint. Free searches left from sign-up are shown beside the plan's,
+ * with the sum, so the card and the header's counter (which counts both) say the same.
  */
-export function SubscriptionCard({ subscription }: { subscription: BillingSubscription }) {
+export function SubscriptionCard({
+  subscription,
+  freeCredits = 0,
+}: {
+  subscription: BillingSubscription
+  freeCredits?: number
+}) {
   const status = STATUS[subscription.status]
   const StatusIcon = status.icon
   const expiryLabel = isStillUsable(subscription) ? BILLING_TEXTS.expiresLabel : BILLING_TEXTS.expiredOnLabel
+  const planCredits = subscription.creditsRemaining
   return (
     <section
       aria-labelledby="current-subscription"
@@ -63,26 +97,24 @@ export function SubscriptionCard({ subscription }: { subscription: BillingSubscr
           {status.label}
         </span>
       </div>
-      <dl className="mt-5 grid gap-4 sm:grid-cols-2">
-        <div className="flex items-center gap-3 rounded-xl bg-slate-50 px-4 py-3 dark:bg-white/5">
-          <Coins className="size-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
-          <div>
-            <dt className="text-xs text-slate-500 dark:text-slate-400">Credits remaining</dt>
-            <dd className="font-semibold text-slate-900 dark:text-white" data-testid="subscription-credits">
-              {searchesText(subscription.creditsRemaining)}
-            </dd>
-          </div>
-        </div>
-        <div className="flex items-center gap-3 rounded-xl bg-slate-50 px-4 py-3 dark:bg-white/5">
-          <CalendarClock className="size-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
-          <div>
-            <dt className="text-xs text-slate-500 dark:text-slate-400">{expiryLabel}</dt>
-            <dd className="font-semibold text-slate-900 dark:text-white" data-testid="subscription-expiry">
-              <time dateTime={subscription.endsAt}>{formatDateTime(subscription.endsAt, EXPIRY_FORMAT)}</time>
-            </dd>
-          </div>
-        </div>
+      <dl className={`mt-5 grid gap-4 ${freeCredits > 0 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
+        <Fact icon={Coins} label="Credits remaining" testId="subscription-credits">
+          {searchesText(planCredits)}
+        </Fact>
+        {freeCredits > 0 ? (
+          <Fact icon={Gift} label={BILLING_TEXTS.freeCredits} testId="subscription-free-credits">
+            {searchesText(freeCredits)}
+          </Fact>
+        ) : null}
+        <Fact icon={CalendarClock} label={expiryLabel} testId="subscription-expiry">
+          <time dateTime={subscription.endsAt}>{formatDateTime(subscription.endsAt, EXPIRY_FORMAT)}</time>
+        </Fact>
       </dl>
+      {freeCredits > 0 ? (
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-200" data-testid="subscription-total-credits">
+          {searchesText(planCredits + freeCredits)} in all
+        </p>
+      ) : null}
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{status.hint}</p>
     </section>
   )

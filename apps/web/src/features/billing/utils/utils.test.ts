@@ -1,4 +1,4 @@
-import { PAYMENT_ERRORS as PAYMENT_ERROR_TEXT } from '@pitchwise/contract'
+import { CRYPTO_TEXTS, PAYMENT_ERRORS as PAYMENT_ERROR_TEXT } from '@pitchwise/contract'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../lib/api-client.ts'
 import { cryptoFormError } from './crypto-validation.ts'
@@ -63,7 +63,7 @@ describe('payment error banner text', () => {
 })
 
 describe('crypto form checks', () => {
-  const valid = { isSignedIn: true, network: 'TRC20', planId: 'p1', transactionId: ' 0xabc ' }
+  const valid = { isSignedIn: true, network: 'TRC20', planId: 'p1', transactionId: ` 0x${'ab'.repeat(32)} ` }
   it('reports the first failing check in the spec order', () => {
     const empty = { isSignedIn: false, network: '', planId: '', transactionId: '  ' }
     expect(cryptoFormError(empty, ['p1'])).toBe('You must be logged in to submit a transaction')
@@ -73,6 +73,16 @@ describe('crypto form checks', () => {
     )
     expect(cryptoFormError({ ...valid, transactionId: '   ' }, ['p1'])).toBe('Please enter your transaction ID')
     expect(cryptoFormError(valid, ['p2'])).toBe('Selected plan not found')
+    // Last, the id must be one transaction id of the chosen network (issue 30), read as the server reads it.
+    expect(cryptoFormError({ ...valid, transactionId: '0xabc' }, ['p1'])).toBe(CRYPTO_TEXTS.invalidTrc20TransactionId)
+    expect(cryptoFormError({ ...valid, network: 'BEP20', transactionId: `0${'ab'.repeat(32)}` }, ['p1'])).toBe(
+      CRYPTO_TEXTS.invalidBep20TransactionId,
+    )
+    expect(
+      cryptoFormError({ ...valid, network: 'BEP20', transactionId: `https://bscscan.com/tx/0x${'cd'.repeat(32)}` }, [
+        'p1',
+      ]),
+    ).toBeNull()
     expect(cryptoFormError(valid, ['p1'])).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 import { MoveHorizontal } from 'lucide-react'
 import { type ReactNode, useId, useRef } from 'react'
-import { useSidewaysOverflow } from '../hooks/use-sideways-overflow'
+import { useSidewaysOverflow } from '../../../hooks/use-sideways-overflow.ts'
 import type { Inline } from '../utils/markdown'
 
 /** Dates, scores and percentages never break across lines; names may wrap. */

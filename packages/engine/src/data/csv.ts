@@ -1,6 +1,7 @@
 /**
- * Minimal RFC 4180 CSV: quoted fields with commas, doubled quotes and newlines; CRLF or LF.
- * Enough for fixture lists; no dependency needed.
+ * Minimal RFC 4180 CSV: quoted fields with commas, doubled quotes and newlines; CRLF or LF; a
+ * leading byte-order mark dropped. Fixture lists (cli/predict.ts) and football-data.co.uk files
+ * (data/football-data-csv/) both read it; no dependency needed.
  */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = []
