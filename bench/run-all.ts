@@ -41,6 +41,7 @@ for (const [title, file, fn] of [
   ['Engine: model fit', 'engine-fit.ts', 'benchEngineFit'],
   ['Engine: answering in process', 'engine-answer.ts', 'benchEngineAnswer'],
   ['Analyze end to end', 'analyze.ts', 'benchAnalyzeAll'],
+  ['Browse pages (issue 34)', 'browse.ts', 'benchBrowse'],
   ['Server timings the tests no longer assert', 'server-timings.ts', 'benchServerTimings'],
 ] as const) {
   const lines = await optional(file, fn)

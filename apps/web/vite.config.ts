@@ -34,7 +34,7 @@ export default defineConfig({
       workbox: {
         navigateFallback: '/index.html',
         // API calls, the outbox and the OpenAPI viewer are never answered from the cache.
-        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/(sitemap\.xml|robots\.txt)$/],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
       },
     }),

@@ -52,6 +52,11 @@ const PUBLIC_ROUTES: Route[] = [
   at(paths.markets),
   { route: paths.market(':marketId'), path: ({ marketId }) => paths.market(marketId) },
   { route: paths.shared(':shareId'), path: ({ shareId }) => paths.shared(shareId) },
+  // The browse pages (issue 34) on the demo day's data: browse.spec.ts checks them at two widths.
+  at(paths.matches),
+  { route: paths.match(':matchId'), path: () => paths.match('en.1:2025-26:2026-03-14:arsenal:everton') },
+  { route: paths.league(':leagueId'), path: () => paths.league('en.1') },
+  { route: paths.team(':teamId'), path: () => paths.team('arsenal') },
   at(paths.likedSearches),
   at(paths.likedSearch),
   at(paths.searchHistory),

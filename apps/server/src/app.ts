@@ -19,7 +19,9 @@ import { authPlugin } from './features/auth/auth-plugin.ts'
 import { billingPlugin } from './features/billing/billing-plugin.ts'
 import { creditsPlugin } from './features/credits/credits-routes.ts'
 import { feedbackRoutes } from './features/feedback/feedback-routes.ts'
+import { browseRoutes } from './features/football/browse-routes.ts'
 import type { FootballService } from './features/football/football-service.ts'
+import { seoRoutes } from './features/football/seo-routes.ts'
 import { historyRoutes } from './features/history/history-routes.ts'
 import { likesRoutes } from './features/likes/likes-routes.ts'
 import { mailPlugin } from './features/mail/mail-plugin.ts'
@@ -154,6 +156,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(analyzeRoutes)
   await app.register(searchRoutes)
   await app.register(marketsRoutes)
+  await app.register(browseRoutes)
+  await app.register(seoRoutes)
   await app.register(likesRoutes)
   await app.register(historyRoutes)
   await app.register(analysesRoutes)

@@ -263,6 +263,10 @@ export const AnalysisMatch = z
     home: z.string(),
     /** Away team. */
     away: z.string(),
+    /** The sides' and the competition's ids, for links to their pages (absent from reports saved before issue 34). */
+    homeTeamId: z.string().optional(),
+    awayTeamId: z.string().optional(),
+    competition: z.string().optional(),
     /** Kick-off instant, ISO 8601. */
     kickoff: z.string(),
     /** Competition name. */

@@ -102,6 +102,9 @@ export const AnalysisPick = z
     home: z.string(),
     /** Away team. */
     away: z.string(),
+    /** The sides' ids, for links to their pages (absent from reports saved before issue 34). */
+    homeTeamId: z.string().optional(),
+    awayTeamId: z.string().optional(),
     /** Machine key of the market, e.g. `over_2.5`, `btts_yes`. */
     market: z.string(),
     /** Human label of the market, e.g. `Over 2.5 goals`. */

@@ -248,6 +248,9 @@ export interface Pick {
   date: string
   home: string
   away: string
+  /** The sides' ids, for links to their pages (absent from reports saved before issue 34). */
+  homeTeamId?: string
+  awayTeamId?: string
   /** Machine key, e.g. `over_2.5`, `btts_yes`, `double_chance_1X`, `clean_sheet_home`. */
   market: string
   marketLabel: string
@@ -312,6 +315,10 @@ export interface MatchAnalysis {
   matchId: string
   home: string
   away: string
+  /** The sides' and the competition's ids, for links to their pages (absent from reports saved before issue 34). */
+  homeTeamId?: string
+  awayTeamId?: string
+  competition?: string
   kickoff: string
   competitionName: string
   /** `finished` when the fixture is already played; `result` then holds the score. */

@@ -130,5 +130,6 @@ export interface FixturePrediction {
 export interface Predictor {
   /** ISO date of the newest finished match the fit used. */
   lastResultDate: string | null
-  predict(match: MatchRecord): FixturePrediction
+  /** `topScores`: how many scorelines `correctScores` lists (10 unless asked; the browse heat map asks for all). */
+  predict(match: MatchRecord, options?: { topScores?: number }): FixturePrediction
 }

@@ -2,13 +2,17 @@
  * Client-side routes survive a reload: any GET that is not an API call and not a file answers
  * index.html. A shared report's page (/shared/{shareId}) gets its Open Graph and Twitter tags
  * rendered in, so links preview with the question and the report in chat apps, whose crawlers
- * do not run JavaScript.
+ * do not run JavaScript. The browse pages (/matches, /matches/{id}, /leagues/{id}, /teams/{id})
+ * get their title, description and Open Graph tags from the data they show (browse-page-meta.ts).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { AppError } from '../errors.ts'
 import { findSharedAnalysis } from '../features/analyses/get-shared-analysis.ts'
 import { renderSharedMeta } from '../features/analyses/shared-meta.ts'
+import { browsePageMeta } from '../features/football/browse-page-meta.ts'
+import { renderPageMeta } from '../lib/page-meta.ts'
 import { sendApiNotFound } from './error-handler.ts'
 
 const SHARED_PATH = /^\/shared\/([A-Za-z0-9_-]{16,64})\/?$/
@@ -35,6 +39,20 @@ export function registerSpaFallback(app: FastifyInstance, distDir: string | null
       } catch (error) {
         // The page still works without its preview tags.
         request.log.warn({ err: error }, 'shared analysis meta could not be rendered')
+      }
+    } else {
+      try {
+        const meta = await browsePageMeta(app.football, pathname, app.config.PRODUCT_NAME)
+        if (meta)
+          html = renderPageMeta(html, {
+            ...meta,
+            productName: app.config.PRODUCT_NAME,
+            url: `${app.config.PUBLIC_URL}${pathname}`,
+            type: 'website',
+          })
+      } catch (error) {
+        // An id that names nothing (the page says so) or a model still warming up: the app's own tags.
+        if (!(error instanceof AppError)) request.log.warn({ err: error }, 'browse page meta could not be rendered')
       }
     }
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html)

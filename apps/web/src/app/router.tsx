@@ -16,6 +16,10 @@ const ResetPasswordPage = pageChunk(() => import('./routes/auth/reset-password.t
 const AuthCallbackPage = pageChunk(() => import('./routes/auth/auth-callback.tsx'))
 const MarketsPage = pageChunk(() => import('./routes/markets/markets.tsx'))
 const MarketDetailPage = pageChunk(() => import('./routes/markets/market-detail.tsx'))
+const MatchesPage = pageChunk(() => import('./routes/browse/matches.tsx'))
+const MatchPage = pageChunk(() => import('./routes/browse/match.tsx'))
+const LeaguePage = pageChunk(() => import('./routes/browse/league.tsx'))
+const TeamPage = pageChunk(() => import('./routes/browse/team.tsx'))
 const SharedAnalysisPage = pageChunk(() => import('./routes/shared/shared-analysis.tsx'))
 const LikedSearchesPage = pageChunk(() => import('./routes/liked-searches/liked-searches.tsx'))
 const LikedSearchPage = pageChunk(() => import('./routes/liked-searches/liked-search.tsx'))
@@ -81,6 +85,10 @@ const ROUTES: RouteObject[] = [
       page(ForgotPasswordPage, { path: paths.forgotPassword }),
       page(ResetPasswordPage, { path: paths.resetPassword }),
       page(AuthCallbackPage, { path: paths.authCallback }),
+      page(MatchesPage, { path: paths.matches }),
+      page(MatchPage, { path: routePatterns.match }),
+      page(LeaguePage, { path: routePatterns.league }),
+      page(TeamPage, { path: routePatterns.team }),
       page(MarketsPage, { path: paths.markets }),
       page(MarketDetailPage, { path: routePatterns.market }),
       page(SharedAnalysisPage, { path: routePatterns.shared }),

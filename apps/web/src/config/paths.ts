@@ -20,6 +20,10 @@ export const paths = {
     feedback: '/admin/feedback',
     data: '/admin/data',
   },
+  matches: '/matches',
+  match: (id: string) => `/matches/${encodeURIComponent(id)}`,
+  league: (code: string) => `/leagues/${encodeURIComponent(code)}`,
+  team: (id: string) => `/teams/${encodeURIComponent(id)}`,
   markets: '/markets',
   market: (id: string) => `/markets/${encodeURIComponent(id)}`,
   shared: (shareId: string) => `/shared/${encodeURIComponent(shareId)}`,
@@ -42,4 +46,7 @@ export const routePatterns = {
   referral: '/r/:code',
   market: '/markets/:marketId',
   shared: '/shared/:shareId',
+  match: '/matches/:matchId',
+  league: '/leagues/:leagueId',
+  team: '/teams/:teamId',
 } as const

@@ -87,6 +87,8 @@ export interface PriceInputs {
   kalman?: KalmanRates
   /** What the match means to each side (decision 106): adjusts both goal models' expected goals. */
   stakes?: StakesBook
+  /** Scorelines listed in `correctScores` (default 10). */
+  topScores?: number
 }
 
 interface TeamScale {
@@ -137,7 +139,7 @@ export function priceFixture(x: PriceInputs): FixturePrediction {
     ? outcome1x2(dcMatrix(kalmanRates.lambda, kalmanRates.mu, KALMAN_RHO, hyper.blankFactor))
     : undefined
   const { goals, blend } = blend1x2(dc1x2, kalman1x2, elo1x2, hyper)
-  const markets = marketsFromMatrix(rescaleTo1x2(matrix, blend))
+  const markets = marketsFromMatrix(rescaleTo1x2(matrix, blend), x.topScores)
   const models: ModelView[] = [
     // Shown as "the goal models" (report/sections.ts): for a league match, Dixon–Coles and Kalman.
     { model: 'dixon-coles', ...goals },
@@ -206,10 +208,11 @@ export function fitPredictor(matches: MatchRecord[], options: PredictorOptions =
   }
   return {
     lastResultDate,
-    predict(match: MatchRecord): FixturePrediction {
+    predict(match: MatchRecord, options: { topScores?: number } = {}): FixturePrediction {
       const global = globalFor(match)
       return priceFixture({
         match,
+        ...(options.topScores ? { topScores: options.topScores } : {}),
         dc: dcFor(match.competition),
         eloHome: elo.rating(match.competition, match.homeTeamId, match.season),
         eloAway: elo.rating(match.competition, match.awayTeamId, match.season),

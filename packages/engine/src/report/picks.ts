@@ -42,6 +42,8 @@ export function toPick(
     date: m.date,
     home,
     away,
+    homeTeamId: m.homeTeamId,
+    awayTeamId: m.awayTeamId,
     market: outcome.key,
     marketLabel: outcome.label,
     probability: round(outcome.probability),

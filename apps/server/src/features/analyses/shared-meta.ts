@@ -1,4 +1,5 @@
 import { LIMITS } from '@pitchwise/contract'
+import { renderPageMeta } from '../../lib/page-meta.ts'
 
 export interface SharedMetaInput {
   /** The question of the shared report. */
@@ -22,37 +23,12 @@ export interface SharedMetaOptions {
  */
 export function renderSharedMeta(html: string, analysis: SharedMetaInput, options: SharedMetaOptions = {}): string {
   const productName = options.productName ?? 'Pitchwise'
-  const title = `${truncate(oneLine(analysis.query), 90)} | ${productName}`
-  const description = truncate(plainText(analysis.result), LIMITS.shareTextMax)
-  const tags = [
-    `<meta name="description" content="${escapeHtml(description)}">`,
-    `<meta property="og:type" content="article">`,
-    `<meta property="og:site_name" content="${escapeHtml(productName)}">`,
-    `<meta property="og:title" content="${escapeHtml(title)}">`,
-    `<meta property="og:description" content="${escapeHtml(description)}">`,
-    ...(options.url ? [`<meta property="og:url" content="${escapeHtml(options.url)}">`] : []),
-    `<meta name="twitter:card" content="summary">`,
-    `<meta name="twitter:title" content="${escapeHtml(title)}">`,
-    `<meta name="twitter:description" content="${escapeHtml(description)}">`,
-  ].join('\n    ')
-  // Replacements are functions, never strings: in a replacement string `$&`, `$'` and the like
-  // are patterns, so user text such as "odds $& more" would copy parts of the page into it.
-  const titleTag = `<title>${escapeHtml(title)}</title>`
-  const cleaned = html
-    .replace(/<meta\s+(?:name|property)=["'](?:description|og:[^"']*|twitter:[^"']*)["'][^>]*>\s*/gi, () => '')
-    .replace(/<title>[\s\S]*?<\/title>/i, () => titleTag)
-  const withTitle = /<title>/i.test(cleaned) ? cleaned : cleaned.replace(/<\/head>/i, () => `${titleTag}</head>`)
-  return withTitle.replace(/<\/head>/i, () => `    ${tags}\n  </head>`)
-}
-
-/** Escapes text for an HTML attribute or text node. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
+  return renderPageMeta(html, {
+    title: `${truncate(oneLine(analysis.query), 90)} | ${productName}`,
+    description: truncate(plainText(analysis.result), LIMITS.shareTextMax),
+    productName,
+    ...(options.url ? { url: options.url } : {}),
+  })
 }
 
 /** Markdown to a single line of readable text (headings, emphasis, links, tables and lists flattened). */

@@ -7,6 +7,8 @@
 import type { CompetitionInfo, MatchRecord, TeamInfo } from '@pitchwise/engine'
 import type { AnalysisRequest, AnalysisResult } from '@pitchwise/engine/analysis-types'
 import { createAnalyzer } from '@pitchwise/engine/analyze'
+import type { BrowseAnswer, BrowseQuery } from '@pitchwise/engine/browse/browse-types'
+import { type Browser, createBrowser } from '@pitchwise/engine/browse/create-browser'
 import { worldAsOf } from '@pitchwise/engine/data/as-of'
 import { buildDataset } from '@pitchwise/engine/data/build-dataset'
 import { type CompetitionDates, summariseDates } from '@pitchwise/engine/data/freshness'
@@ -50,10 +52,19 @@ export interface EngineCore {
   fit(options: FitOptions): FitSummary
   /** The answer, or null while no model is fitted yet. */
   analyze(request: AnalysisRequest): AnalysisResult | null
+  /**
+   * A browse page's data (browse/create-browser.ts); `{ found: false }` when the id names nothing,
+   * null while no model is fitted yet.
+   */
+  browse(query: BrowseQuery): BrowseResult | null
 }
+
+/** What a browse read gives once a model is fitted: the page, or word that its id names nothing. */
+export type BrowseResult = { found: true; page: BrowseAnswer } | { found: false }
 
 export function createEngineCore(): EngineCore {
   let analyzer: ReturnType<typeof createAnalyzer> | null = null
+  let browser: Browser | null = null
   let next: { competitions: CompetitionInfo[]; teams: TeamInfo[]; matches: MatchRecord[] } | null = null
 
   return {
@@ -95,6 +106,8 @@ export function createEngineCore(): EngineCore {
         fitted.warm(shiftDate(predictor.lastResultDate, -3), shiftDate(predictor.lastResultDate, 30))
       fitted.warm(shiftDate(today, -1), shiftDate(today, 14))
       analyzer = fitted
+      // The browse pages read the same world and model, as of the same day.
+      browser = createBrowser({ ...world, predictor }, asOf ?? today)
       return {
         matches: world.matches.length,
         competitions: world.competitions.length,
@@ -106,6 +119,12 @@ export function createEngineCore(): EngineCore {
 
     analyze(request) {
       return analyzer ? analyzer.analyze(request) : null
+    },
+
+    browse(query) {
+      if (!browser) return null
+      const page = browser.browse(query)
+      return page ? { found: true, page } : { found: false }
     },
   }
 }

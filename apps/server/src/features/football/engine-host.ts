@@ -6,7 +6,8 @@
  */
 import type { CompetitionInfo, MatchRecord, TeamInfo } from '@pitchwise/engine'
 import type { AnalysisRequest, AnalysisResult } from '@pitchwise/engine/analysis-types'
-import { createEngineCore, type FitOptions, type FitSummary } from './engine-core.ts'
+import type { BrowseQuery } from '@pitchwise/engine/browse/browse-types'
+import { type BrowseResult, createEngineCore, type FitOptions, type FitSummary } from './engine-core.ts'
 import type { ImportableDataset } from './import-data.ts'
 import { isMatchRowsSource, type JoinedRows } from './match-rows.ts'
 import type { DataSource } from './sources.ts'
@@ -31,6 +32,8 @@ export interface EngineHost {
   fit(options: FitOptions): Promise<FitSummary>
   /** The answer, or null while the engine has no fitted model. */
   analyze(request: AnalysisRequest): Promise<AnalysisResult | null>
+  /** A browse page's data, or null while the engine has no fitted model. */
+  browse(query: BrowseQuery): Promise<BrowseResult | null>
   close(): Promise<void>
 }
 
@@ -50,6 +53,9 @@ export function inProcessEngineHost(sources: DataSource[]): EngineHost {
     },
     async analyze(request) {
       return core.analyze(request)
+    },
+    async browse(query) {
+      return core.browse(query)
     },
     async close() {},
   }

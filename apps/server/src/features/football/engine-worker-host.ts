@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { MatchRecord } from '@pitchwise/engine'
 import type { AnalysisResult } from '@pitchwise/engine/analysis-types'
-import type { FitSummary } from './engine-core.ts'
+import type { BrowseResult, FitSummary } from './engine-core.ts'
 import type { BuiltDataset, EngineHost } from './engine-host.ts'
 import { type EngineWorkerData, type FromWorker, MESSAGE_CHUNK, type ToWorker } from './engine-worker-protocol.ts'
 
@@ -124,6 +124,7 @@ export function workerEngineHost(options: WorkerEngineOptions): EngineHost {
     },
     fit: (options) => call<FitSummary>({ type: 'fit', options }),
     analyze: (request) => call<AnalysisResult | null>({ type: 'analyze', request }),
+    browse: (query) => call<BrowseResult | null>({ type: 'browse', query }),
     async close() {
       const stopping = worker
       worker = null

@@ -54,6 +54,8 @@ async function handle(message: ToWorker): Promise<void> {
       return post({ id: message.id, type: 'done', value: core.fit(message.options) })
     case 'analyze':
       return post({ id: message.id, type: 'done', value: core.analyze(message.request) })
+    case 'browse':
+      return post({ id: message.id, type: 'done', value: core.browse(message.query) })
   }
 }
 

@@ -9,12 +9,14 @@
  * refitted and swapped in atomically, so a question is always answered by one consistent model.
  */
 import type { AnalysisRequest, AnalysisResult } from '@pitchwise/engine/analysis-types'
+import type { BrowseQuery } from '@pitchwise/engine/browse/browse-types'
 import { demoInstant } from '@pitchwise/engine/data/as-of'
 import type { CompetitionDates } from '@pitchwise/engine/data/freshness'
 import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle } from '../../db/database.ts'
 import { AppError } from '../../errors.ts'
 import { AnswerCache } from './answer-cache.ts'
+import { BrowseCache, type CachedPage } from './browse-cache.ts'
 import { readDataVersion } from './data-version.ts'
 import { type EngineHost, inProcessEngineHost } from './engine-host.ts'
 import type { ImportCounts } from './import-data.ts'
@@ -59,6 +61,11 @@ export interface FootballService {
   today(): string
   /** The engine's answer (template text), cached per question, minute, zone, depth and history. */
   analyze(request: AnalysisRequest): Promise<AnalysisResult>
+  /**
+   * A free browse page's data with its ETag, cached until the next refit; NOT_FOUND when the id
+   * names nothing, SERVICE_UNAVAILABLE while warming up.
+   */
+  browse(query: BrowseQuery): Promise<CachedPage>
   /**
    * The report text to show: the optional LLM's rephrasing when configured and grounded, else the
    * template. Called only after the caller has paid for the answer, so nobody spends LLM calls
@@ -111,6 +118,7 @@ export function createFootballService(options: FootballServiceOptions): Football
   const { database, logger } = options
   const engine = options.engine ?? inProcessEngineHost(options.sources ?? [])
   const cache = new AnswerCache()
+  const pages = new BrowseCache()
   const phraser = options.phraser ?? templatePhraser
   // The same template text always gets the same phrasing: popular answers call the LLM once.
   const phrasings = new Map<string, string>()
@@ -154,6 +162,7 @@ export function createFootballService(options: FootballServiceOptions): Football
     })
     fittedVersion = version
     cache.clear()
+    pages.clear()
     phrasings.clear()
     status = {
       ...status,
@@ -313,6 +322,25 @@ export function createFootballService(options: FootballServiceOptions): Football
       }
       cache.set(key, answer)
       return answer
+    },
+
+    async browse(query) {
+      const warmingUp = () => new AppError('SERVICE_UNAVAILABLE', WARMING_UP_MESSAGE)
+      if (!status.ready) throw warmingUp()
+      const key = BrowseCache.keyOf(query)
+      let entry = pages.get(key)
+      if (entry === undefined) {
+        const answer = await engine.browse(query)
+        if (!answer) {
+          status = { ...status, ready: false }
+          refit().catch((error) => logger.error({ err: error }, 'football refit failed'))
+          throw warmingUp()
+        }
+        entry = answer.found ? BrowseCache.entryOf(answer.page) : null
+        pages.set(key, entry)
+      }
+      if (!entry) throw new AppError('NOT_FOUND', 'Pitchwise has no such page in its football data.')
+      return entry
     },
 
     async phrase(result, question) {

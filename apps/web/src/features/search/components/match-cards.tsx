@@ -1,5 +1,6 @@
 import type { AnalysisMatch, FormEntry } from '@pitchwise/contract'
 import { formatPercent } from '../utils/format'
+import { BrowseLink, leaguePath, matchPath, teamPath } from './browse-links'
 import { KickoffLabel, StaleNotice } from './kickoff-label'
 import { ProbabilityBar } from './pick-cards'
 import { StakesNote } from './stakes-note'
@@ -56,7 +57,9 @@ export function MatchCard({ match }: { match: AnalysisMatch }) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-white/10 dark:bg-slate-950/50">
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
-        <span className="truncate">{match.competitionName}</span>
+        <span className="truncate">
+          <BrowseLink to={leaguePath(match.competition)}>{match.competitionName}</BrowseLink>
+        </span>
         <KickoffLabel
           kickoff={match.kickoff}
           timeTbc={match.timeTbc}
@@ -65,7 +68,9 @@ export function MatchCard({ match }: { match: AnalysisMatch }) {
         />
       </div>
       <p className="mt-2 font-semibold text-slate-900 dark:text-white">
-        {match.home} <span className="font-normal text-slate-400">v</span> {match.away}
+        <BrowseLink to={teamPath(match.homeTeamId)}>{match.home}</BrowseLink>{' '}
+        <span className="font-normal text-slate-400">v</span>{' '}
+        <BrowseLink to={teamPath(match.awayTeamId)}>{match.away}</BrowseLink>
         {detail.result && (
           <span className="ml-2 rounded bg-slate-900 px-1.5 py-0.5 text-xs text-white tabular-nums dark:bg-white/10">
             FT {detail.result.home}–{detail.result.away}
@@ -115,6 +120,13 @@ export function MatchCard({ match }: { match: AnalysisMatch }) {
         </div>
       )}
       {match.stakes && <StakesNote text={match.stakes} />}
+      {match.hypothetical || !match.homeTeamId ? null : (
+        <p className="mt-3 text-xs">
+          <BrowseLink to={matchPath(match.matchId)}>
+            <span className="font-semibold text-accent">Free match page: chances, score grid, form</span>
+          </BrowseLink>
+        </p>
+      )}
       {match.staleSince && <StaleNotice competitionName={match.competitionName} since={match.staleSince} />}
     </li>
   )

@@ -1,6 +1,7 @@
 import type { AnalysisPick } from '@pitchwise/contract'
 import { CalendarClock, Trophy } from 'lucide-react'
 import { formatPercent } from '../utils/format'
+import { BrowseLink, leaguePath, teamPath } from './browse-links'
 import { KickoffLabel, StaleNotice } from './kickoff-label'
 import { StakesNote } from './stakes-note'
 
@@ -50,7 +51,9 @@ export function PickCard({ pick, rank }: { pick: AnalysisPick; rank: number }) {
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
         <span className="inline-flex min-w-0 items-center gap-1.5">
           <Trophy className="size-3.5 shrink-0" aria-hidden="true" />
-          <span className="truncate">{pick.competitionName}</span>
+          <span className="truncate">
+            <BrowseLink to={leaguePath(pick.competition)}>{pick.competitionName}</BrowseLink>
+          </span>
         </span>
         <span className="inline-flex shrink-0 items-center gap-1.5">
           <CalendarClock className="size-3.5" aria-hidden="true" />
@@ -62,7 +65,9 @@ export function PickCard({ pick, rank }: { pick: AnalysisPick; rank: number }) {
           {rank}
         </span>
         <span>
-          {pick.home} <span className="font-normal text-slate-400">v</span> {pick.away}
+          <BrowseLink to={teamPath(pick.homeTeamId)}>{pick.home}</BrowseLink>{' '}
+          <span className="font-normal text-slate-400">v</span>{' '}
+          <BrowseLink to={teamPath(pick.awayTeamId)}>{pick.away}</BrowseLink>
         </span>
       </p>
       <div className="mt-3 flex items-center justify-between gap-2">
