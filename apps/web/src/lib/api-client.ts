@@ -4,13 +4,10 @@
  * visitors), a timeout, and error normalisation into ApiError following the product spec's
  * error catalogue (§8).
  */
-import {
-  type Endpoint,
-  type EndpointInput,
-  type EndpointResponse,
-  type ErrorResponse,
-  endpointUrl,
-} from '@pitchwise/contract'
+import type { ErrorResponse } from '@pitchwise/contract'
+// The endpoint helpers from their own module: the contract's index evaluates every zod schema,
+// which would put zod into the home route's bundle (issue 34: under 150 KB gzip).
+import { type Endpoint, type EndpointInput, type EndpointResponse, endpointUrl } from '@pitchwise/contract/endpoint'
 import { authStorage } from './auth-storage.ts'
 import { getVisitorId } from './visitor.ts'
 
