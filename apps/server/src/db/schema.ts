@@ -22,6 +22,8 @@ export interface UserTable {
   banReason: string | null
   banExpires: NullableTimestamp
   referralCode: string | null
+  /** When the account confirmed 18+ and the terms (0090); null for accounts that have not yet. */
+  ageConfirmedAt: NullableTimestamp
 }
 
 export interface SessionTable {
