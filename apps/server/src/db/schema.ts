@@ -189,6 +189,17 @@ export interface SubscriptionPlansTable {
   created_at: Generated<Date>
 }
 
+/** Spending limits (0091, decision 311): the limit in force and a raise or removal waiting 24 hours. */
+export interface SpendingLimitsTable {
+  user_id: string
+  period: 'day' | 'week' | 'month'
+  currency: string
+  amount: number | null
+  pending_amount: number | null
+  pending_effective_at: NullableTimestamp
+  updated_at: Generated<Date>
+}
+
 export interface RegionsTable {
   id: Generated<string>
   code: string
@@ -523,6 +534,7 @@ export interface Database {
   feedback: FeedbackTable
   subscription_plans: SubscriptionPlansTable
   regions: RegionsTable
+  spending_limits: SpendingLimitsTable
   regional_prices: RegionalPricesTable
   payment_gateways: PaymentGatewaysTable
   payment_methods: PaymentMethodsTable
