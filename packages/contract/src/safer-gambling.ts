@@ -55,9 +55,12 @@ export const SPENDING_LIMIT_TEXTS = {
   periodLabel: (period: SpendingLimitPeriod) =>
     `${PERIOD_ADJECTIVE[period][0]?.toUpperCase()}${PERIOD_ADJECTIVE[period].slice(1)} limit`,
   noLimit: 'No limit',
-  spentSoFar: 'Spent in the last',
+  /** What was spent in the rolling period, e.g. "Spent in the last 7 days: 4.99 USD". */
+  spentIn: (period: SpendingLimitPeriod, amount: string) =>
+    `Spent in the last ${{ day: '24 hours', week: '7 days', month: '30 days' }[period]}: ${amount}`,
   save: 'Save limits',
   saved: 'Your limits are saved.',
+  saveFailed: 'Your limits could not be saved. Please try again.',
   /** A raise or a removal waiting for its 24 hours. */
   pendingChange: (period: SpendingLimitPeriod, newValue: string | null, when: string) =>
     newValue === null
@@ -71,7 +74,7 @@ export const SPENDING_LIMIT_TEXTS = {
     `This purchase would take you over your ${PERIOD_ADJECTIVE[period]} spending limit, so no order was made.`,
   /** A limit set in one currency cannot be compared with a price in a currency we have no rate for. */
   cannotCompare: 'This purchase cannot be checked against your spending limit, so no order was made.',
-  invalidAmount: 'Enter a whole amount of 0 or more, or leave the field empty for no limit.',
+  invalidAmount: 'Enter an amount of 0 or more, or leave the field empty for no limit.',
 } as const
 
 /** A limit: null is "no limit". */
