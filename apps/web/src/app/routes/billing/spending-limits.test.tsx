@@ -2,11 +2,11 @@ import { SPENDING_LIMIT_TEXTS, SpendingLimitsResponse } from '@pitchwise/contrac
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { installFetch, json, renderRoute } from '../../../features/auth/testing.tsx'
+import { SpendingLimitsPanel } from '../../../features/billing/components/spending-limits-panel.tsx'
+import { member, memberCredits } from '../../../features/billing/testing/fixtures.ts'
 import { authStorage } from '../../../lib/auth-storage.ts'
 import { apiFixture, fixtures } from '../../../testing/api-fixtures.ts'
-import { installFetch, json, renderRoute } from '../../auth/testing.tsx'
-import { member, memberCredits } from '../testing/fixtures.ts'
-import { SpendingLimitsPanel } from './spending-limits-panel.tsx'
 
 const NONE = { amount: null, spent: 0, pending: null }
 const NO_LIMITS: SpendingLimitsResponse['limits'] = [
