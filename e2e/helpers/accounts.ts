@@ -87,6 +87,7 @@ export async function signUpAndVerify(page: Page, email: string, password = DEFA
   await page.goto('/signup')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
+  await page.getByRole('checkbox', { name: /I confirm that I am 18 or over/ }).check()
   await page.getByRole('button', { name: 'Create Account' }).click()
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
   const link = await latestMailLink(page, email, { match: /\/auth\/callback\?type=verify/ })
@@ -148,7 +149,10 @@ export async function signUpThroughApi(
 ): Promise<string> {
   // The API refuses cross-site writes: the request says it comes from the app's own origin.
   const origin = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000').origin
-  const signUp = await request.post('/api/account/signup', { data: { email, password }, headers: { Origin: origin } })
+  const signUp = await request.post('/api/account/signup', {
+    data: { email, password, ageConfirmed: true },
+    headers: { Origin: origin },
+  })
   expect(signUp.status(), await signUp.text()).toBeLessThan(300)
   expect(((await signUp.json()) as { status: string }).status).toBe('verification-required')
   const link = await latestMailLink(request, email, { match: /\/auth\/callback\?type=verify/ })

@@ -13,6 +13,7 @@ import {
   signIn,
   signOut,
   signUpAndVerify,
+  signUpThroughApi,
   uniqueEmail,
 } from '../helpers/accounts.ts'
 import { expect, test } from '../helpers/fixtures.ts'
@@ -52,13 +53,17 @@ test.describe('[AUTH]', () => {
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Password').fill('12345')
     await page.getByRole('button', { name: 'Create Account' }).click()
-    await expect(page.getByRole('alert')).toHaveText('Password must be at least 6 characters long')
+    await expect(page.getByRole('alert')).toHaveText([
+      'Password must be at least 6 characters long',
+      'Please confirm that you are 18 or over and accept the terms to create an account.',
+    ])
     await expect(page.getByLabel('Password')).toBeFocused()
 
     await page.getByLabel('Password').fill(DEFAULT_PASSWORD)
     const signupRequest = page.waitForRequest((r) => r.url().endsWith('/api/account/signup'))
+    await page.getByRole('checkbox', { name: /I confirm that I am 18 or over/ }).check()
     await page.getByRole('button', { name: 'Create Account' }).click()
-    expect((await signupRequest).postDataJSON()).toMatchObject({ email, referralCode: 'friend42' })
+    expect((await signupRequest).postDataJSON()).toMatchObject({ email, ageConfirmed: true, referralCode: 'friend42' })
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
     await expect(page.getByText(email)).toBeVisible()
     expect((await storage(page)).referral, 'the referral code is removed after a successful sign-up').toBeNull()
@@ -116,6 +121,8 @@ test.describe('[AUTH]', () => {
 
   test('magic-link sign-in, with the sent state reversible', async ({ page }) => {
     const email = uniqueEmail('magic')
+    // Magic links sign in accounts made by sign-up (with the age confirmation); they make none.
+    await signUpThroughApi(page.request, email)
     await page.goto('/signin')
     await expect(page).toHaveTitle('Sign In | Pitchwise')
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
@@ -170,6 +177,7 @@ test.describe('[AUTH]', () => {
     await expect(page).toHaveURL(/\/signup$/)
     await page.getByLabel('Email').fill(newcomer)
     await page.getByLabel('Password').fill(DEFAULT_PASSWORD)
+    await page.getByRole('checkbox', { name: /I confirm that I am 18 or over/ }).check()
     await page.getByRole('button', { name: 'Create Account' }).click()
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
     const verify = await latestMailLink(page, newcomer, { match: /type=verify/ })

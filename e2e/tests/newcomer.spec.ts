@@ -73,6 +73,7 @@ test.describe('[NEWCOMER]', () => {
     await page.goto(`${server.baseUrl}/signup`)
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Password').fill(DEFAULT_PASSWORD)
+    await page.getByRole('checkbox', { name: /I confirm that I am 18 or over/ }).check()
     await page.getByRole('button', { name: 'Create Account' }).click()
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
     await expect(page.getByText(email)).toBeVisible()

@@ -206,6 +206,7 @@ test.describe('[LAYOUT] phones and desktops', () => {
         await page.goto('/signup')
         await page.getByLabel('Email').fill(email)
         await page.getByLabel('Password').fill(DEFAULT_PASSWORD)
+        await page.getByRole('checkbox', { name: /I confirm that I am 18 or over/ }).check()
         await page.getByRole('button', { name: 'Create Account' }).click()
         await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
         const address = page.getByRole('status').getByTitle(email)

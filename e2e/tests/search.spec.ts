@@ -183,6 +183,7 @@ test.describe('[SEARCH]', () => {
     await page.goto('/signup')
     await page.getByLabel('Email').fill(address)
     await page.getByLabel('Password').fill('secret-pass')
+    await page.getByRole('checkbox', { name: /I confirm that I am 18 or over/ }).check()
     await page.getByRole('button', { name: 'Create Account' }).click()
     await expect(page.getByText('Check your email')).toBeVisible()
     await page.goto(await latestLink(page, address))

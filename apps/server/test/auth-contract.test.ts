@@ -54,7 +54,10 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 describe('account answers against the contract', () => {
   it('sign-up, verification, sign-in, /api/me and sign-out', async () => {
     const email = uniqueEmail('contract')
-    const signUp = answerOf(SignUpResponse, await post('/api/account/signup', { email, password: 'secret-pass' }))
+    const signUp = answerOf(
+      SignUpResponse,
+      await post('/api/account/signup', { email, password: 'secret-pass', ageConfirmed: true }),
+    )
     expect(signUp).toEqual({ status: 'verification-required', email })
 
     answerOf(AuthStatusResponse, await post('/api/auth/send-verification-email', { email, callbackURL: '/billing' }))
@@ -68,14 +71,17 @@ describe('account answers against the contract', () => {
     answerOf(VerifyEmailResponse, again)
     expect(again.headers['set-auth-token']).toBeUndefined()
 
-    const signedIn = await post('/api/auth/sign-in/email', { email, password: 'secret-pass' })
+    const signedIn = await post('/api/auth/sign-in/email', { email, password: 'secret-pass', ageConfirmed: true })
     const signIn = answerOf(SignInResponse, signedIn)
     expect(signIn.user.email).toBe(email)
     expect(signIn.redirect).toBe(false)
     const token = String(signedIn.headers['set-auth-token'])
     expect(token.startsWith(signIn.token)).toBe(true)
 
-    const signUpAgain = answerOf(SignUpResponse, await post('/api/account/signup', { email, password: 'secret-pass' }))
+    const signUpAgain = answerOf(
+      SignUpResponse,
+      await post('/api/account/signup', { email, password: 'secret-pass', ageConfirmed: true }),
+    )
     expect(signUpAgain.status).toBe('signed-in')
 
     const me = answerOf(MeResponse, await get('/api/me', bearer(token)))
@@ -87,6 +93,8 @@ describe('account answers against the contract', () => {
 
   it('magic link: sent, then opened', async () => {
     const email = uniqueEmail('contract-magic')
+    // Magic links sign in accounts made by sign-up (with the age confirmation); they make none.
+    await post('/api/account/signup', { email, password: 'secret-pass', ageConfirmed: true })
     answerOf(AuthStatusResponse, await post('/api/auth/sign-in/magic-link', { email, callbackURL: '/liked-searches' }))
     const { token: linkToken } = await latestLink(ctx.database.db, email)
     const opened = await get(`/api/auth/magic-link/verify?token=${linkToken}`)
@@ -102,7 +110,7 @@ describe('account answers against the contract', () => {
 
   it('password reset: asked for (known and unknown email alike), then done', async () => {
     const email = uniqueEmail('contract-reset')
-    await post('/api/account/signup', { email, password: 'secret-pass' })
+    await post('/api/account/signup', { email, password: 'secret-pass', ageConfirmed: true })
     const known = answerOf(PasswordResetRequestResponse, await post('/api/auth/request-password-reset', { email }))
     const unknown = answerOf(
       PasswordResetRequestResponse,

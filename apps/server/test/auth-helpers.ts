@@ -53,7 +53,12 @@ export async function createVerifiedUser(
   const res = await app.inject({
     method: 'POST',
     url: '/api/account/signup',
-    payload: { email, password, ...(options.referralCode ? { referralCode: options.referralCode } : {}) },
+    payload: {
+      email,
+      password,
+      ageConfirmed: true,
+      ...(options.referralCode ? { referralCode: options.referralCode } : {}),
+    },
   })
   if (res.statusCode !== 200) throw new Error(`signup failed: ${res.statusCode} ${res.body}`)
   const { token: verifyToken } = await latestLink(db, email)
@@ -68,7 +73,11 @@ export async function createVerifiedUser(
 
 /** Creates an account that has not verified its email (sign-up only). */
 export async function createUnverifiedUser(app: FastifyInstance, email: string, password = 'secret-pass') {
-  const res = await app.inject({ method: 'POST', url: '/api/account/signup', payload: { email, password } })
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/account/signup',
+    payload: { email, password, ageConfirmed: true },
+  })
   if (res.statusCode !== 200) throw new Error(`signup failed: ${res.statusCode} ${res.body}`)
 }
 

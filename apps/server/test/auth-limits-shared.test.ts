@@ -67,7 +67,7 @@ describe.runIf(redisUp)('sign-in attempt limits across instances (Redis)', () =>
           method: 'POST',
           url: i === 1 ? '/api/account/signup' : '/api/auth/sign-in/email',
           remoteAddress: `198.51.100.${210 + i}`,
-          payload: { email, password: 'wrong-password' },
+          payload: { email, password: 'wrong-password', ageConfirmed: true },
         }),
       )
     }

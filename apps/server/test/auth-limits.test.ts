@@ -27,7 +27,7 @@ describe('attempt limits', () => {
     ['/api/auth/sign-in/email', { password: 'whatever' }],
     ['/api/auth/sign-in/magic-link', {}],
     ['/api/auth/request-password-reset', {}],
-    ['/api/account/signup', { password: 'whatever' }],
+    ['/api/account/signup', { password: 'whatever', ageConfirmed: true }],
   ])('limits %s per IP with 429 and Retry-After', async (url, extra) => {
     const ctx = await limitedApp()
     const ip = `198.51.100.${++ipSeq}`
@@ -103,7 +103,7 @@ describe('SMTP', () => {
       const res = await ctx.app.inject({
         method: 'POST',
         url: '/api/account/signup',
-        payload: { email, password: 'secret1' },
+        payload: { email, password: 'secret1', ageConfirmed: true },
       })
       expect(res.statusCode).toBe(200)
       for (let i = 0; i < 50 && received.length === 0; i++) await new Promise((r) => setTimeout(r, 50))

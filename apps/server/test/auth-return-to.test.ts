@@ -23,7 +23,12 @@ async function mailedReturnTo(email: string): Promise<string | null> {
 describe('sign-up → verification link', () => {
   it('carries the page the person signed up from', async () => {
     const email = uniqueEmail('return-signup')
-    const res = await post('/api/account/signup', { email, password: 'secret-pass', returnTo: '/liked-searches' })
+    const res = await post('/api/account/signup', {
+      email,
+      password: 'secret-pass',
+      ageConfirmed: true,
+      returnTo: '/liked-searches',
+    })
     expect(res.json()).toEqual({ status: 'verification-required', email })
     const { url } = await latestLink(ctx.database.db, email)
     expect(url.pathname).toBe('/auth/callback')
@@ -34,7 +39,12 @@ describe('sign-up → verification link', () => {
   it('keeps the page and its query when the link is sent again (sign-up again, "try again")', async () => {
     const email = uniqueEmail('return-again')
     await createUnverifiedUser(ctx.app, email, 'secret-pass')
-    await post('/api/account/signup', { email, password: 'secret-pass', returnTo: '/billing?plan=weekly' })
+    await post('/api/account/signup', {
+      email,
+      password: 'secret-pass',
+      ageConfirmed: true,
+      returnTo: '/billing?plan=weekly',
+    })
     expect(await mailedReturnTo(email)).toBe('/billing?plan=weekly')
     await post('/api/auth/send-verification-email', { email, callbackURL: '/search-history' })
     expect(await mailsTo(ctx.database.db, email)).toHaveLength(3)
@@ -49,14 +59,14 @@ describe('sign-up → verification link', () => {
     'javascript:alert(1)',
   ])('leaves out %s and still signs the person up', async (returnTo) => {
     const email = uniqueEmail('return-unsafe')
-    const res = await post('/api/account/signup', { email, password: 'secret-pass', returnTo })
+    const res = await post('/api/account/signup', { email, password: 'secret-pass', ageConfirmed: true, returnTo })
     expect(res.statusCode).toBe(200)
     expect(await mailedReturnTo(email)).toBeNull()
   })
 
   it('leaves "/" out: the link lands there anyway', async () => {
     const email = uniqueEmail('return-home')
-    await post('/api/account/signup', { email, password: 'secret-pass', returnTo: '/' })
+    await post('/api/account/signup', { email, password: 'secret-pass', ageConfirmed: true, returnTo: '/' })
     expect(await mailedReturnTo(email)).toBeNull()
   })
 
@@ -65,6 +75,7 @@ describe('sign-up → verification link', () => {
     const res = await post('/api/account/signup', {
       email: user.email,
       password: 'right-password',
+      ageConfirmed: true,
       returnTo: '/liked-searches',
     })
     expect(res.json().status).toBe('signed-in')

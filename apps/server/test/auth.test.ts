@@ -3,7 +3,7 @@
  * password, existing + other password, unverified), verification, sign-in, magic link,
  * password reset, sign-out, session refresh, validation and every message of the spec.
  */
-import { AUTH_MESSAGES } from '@pitchwise/contract'
+import { AGE_CONFIRMATION_TEXTS, AUTH_MESSAGES } from '@pitchwise/contract'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -23,8 +23,9 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
+/** The web's sign-up request: the box "18 or over and the terms" is ticked (age-confirmation.test.ts covers it unticked). */
 const signup = (payload: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'POST', url: '/api/account/signup', payload })
+  ctx.app.inject({ method: 'POST', url: '/api/account/signup', payload: { ageConfirmed: true, ...payload } })
 
 describe('POST /api/account/signup', () => {
   it('creates an account, mails a verification link to /auth/callback and asks for verification', async () => {
@@ -270,18 +271,19 @@ describe('magic link', () => {
     expect(reused.json()).toEqual({ error: AUTH_MESSAGES.invalidLink, code: 'UNAUTHORIZED', reason: 'INVALID_TOKEN' })
   })
 
-  it('creates a verified account with the sign-up credits for a new email', async () => {
+  it('signs nobody up for a new email: accounts are made by sign-up, with the age confirmation', async () => {
     const email = uniqueEmail('magic-new')
     await requestLink(email)
     const { token } = await latestLink(ctx.database.db, email)
     const verified = await ctx.app.inject({ method: 'GET', url: `/api/auth/magic-link/verify?token=${token}` })
-    expect(verified.statusCode).toBe(200)
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: bearer(String(verified.headers['set-auth-token'])),
+    expect(verified.statusCode).toBe(401)
+    expect(verified.json()).toEqual({
+      error: AGE_CONFIRMATION_TEXTS.signUpFirst,
+      code: 'UNAUTHORIZED',
+      reason: 'SIGN_UP_REQUIRED',
     })
-    expect(me.json()).toMatchObject({ user: { email, emailVerified: true }, credits: { remaining: 10, kind: 'user' } })
+    const account = await ctx.database.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst()
+    expect(account).toBeUndefined()
   })
 
   it('rejects an empty or malformed email', async () => {

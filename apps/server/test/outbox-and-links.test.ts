@@ -18,7 +18,11 @@ describe('development outbox without SMTP', () => {
   it('is readable from the same machine in production, and says so to "Check your email"', async () => {
     const ctx = await app(production)
     const email = uniqueEmail('newcomer')
-    await ctx.app.inject({ method: 'POST', url: '/api/account/signup', payload: { email, password: 'secret-pass' } })
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/signup',
+      payload: { email, password: 'secret-pass', ageConfirmed: true },
+    })
     const local = { remoteAddress: '127.0.0.1', headers: { host: 'localhost:3000' } }
     const json = await ctx.app.inject({
       method: 'GET',
@@ -78,7 +82,7 @@ describe('origin of emailed links', () => {
       method: 'POST',
       url: '/api/account/signup',
       headers,
-      payload: { email, password: 'secret-pass' },
+      payload: { email, password: 'secret-pass', ageConfirmed: true },
     })
     expect(res.statusCode).toBe(200)
     return (await latestLink(ctx.database.db, email)).url

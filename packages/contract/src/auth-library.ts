@@ -28,6 +28,8 @@ export const AuthLibraryUser = z
     banExpires: Timestamp.nullable(),
     /** The referral code the account signed up with, if any. */
     referralCode: z.string().nullable(),
+    /** When the account confirmed 18+ and the terms (issue 35); null until it has. */
+    ageConfirmedAt: Timestamp.nullable(),
   })
   .meta({ id: 'AuthLibraryUser' })
 export type AuthLibraryUser = z.infer<typeof AuthLibraryUser>

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CreditsResponse } from './credits.ts'
 import { ErrorResponse } from './errors.ts'
 import { LIMITS } from './limits.ts'
+import { AgeConfirmed } from './safer-gambling.ts'
 
 export { AUTH_MESSAGES, AUTH_WEB_PATHS, isSafeReturnPath } from './text.ts'
 
@@ -32,6 +33,8 @@ export const SignUpBody = z
   .object({
     email: Email,
     password: Password,
+    /** The person confirms being 18 or over and accepts the terms; the server refuses anything else. */
+    ageConfirmed: AgeConfirmed,
     /** The referral code kept in local storage (referral_code), if any; invalid codes are ignored. */
     referralCode: z.string().max(64).optional(),
     /** The same-site page to come back to after the emailed verification link; other values are ignored. */
@@ -71,7 +74,14 @@ export const SignUpResponse = z
 export type SignUpResponse = z.infer<typeof SignUpResponse>
 
 /** GET /api/me: the signed-in user and the searches they have left. */
-export const MeResponse = z.object({ user: AuthUser, credits: CreditsResponse }).meta({ id: 'MeResponse' })
+export const MeResponse = z
+  .object({
+    user: AuthUser,
+    credits: CreditsResponse,
+    /** When the account confirmed 18+ and the terms; null: the web asks before anything else. */
+    ageConfirmedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'MeResponse' })
 export type MeResponse = z.infer<typeof MeResponse>
 
 /** GET /api/admin/me: proves the admin guard; answers only for administrators. */

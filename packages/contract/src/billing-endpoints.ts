@@ -22,6 +22,7 @@ import {
   VerifyPaystackRequest,
   VerifyPaystackResponse,
 } from './payment-providers.ts'
+import { SetSpendingLimitsBody, SpendingLimitsResponse } from './safer-gambling.ts'
 
 /** The buyer's billing API: what /billing, the purchase modal, the crypto form and the result screens call. */
 export const BILLING_ENDPOINTS = {
@@ -45,6 +46,14 @@ export const BILLING_ENDPOINTS = {
     response: OrderStatusResponse,
   }),
   cryptoWallets: endpoint({ method: 'GET', path: '/api/billing/crypto-wallets', response: CryptoWalletsResponse }),
+  /** Spending limits (issue 35, decision 311). */
+  spendingLimits: endpoint({ method: 'GET', path: '/api/billing/spending-limits', response: SpendingLimitsResponse }),
+  setSpendingLimits: endpoint({
+    method: 'PUT',
+    path: '/api/billing/spending-limits',
+    body: SetSpendingLimitsBody,
+    response: SpendingLimitsResponse,
+  }),
   submitCryptoTransaction: endpoint({
     method: 'POST',
     path: '/api/billing/crypto-transactions',

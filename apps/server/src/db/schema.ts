@@ -22,6 +22,8 @@ export interface UserTable {
   banReason: string | null
   banExpires: NullableTimestamp
   referralCode: string | null
+  /** When the account confirmed 18+ and the terms (0090); null for accounts that have not yet. */
+  ageConfirmedAt: NullableTimestamp
 }
 
 export interface SessionTable {
@@ -185,6 +187,17 @@ export interface SubscriptionPlansTable {
   is_active: Generated<boolean>
   is_popular: Generated<boolean>
   created_at: Generated<Date>
+}
+
+/** Spending limits (0091, decision 311): the limit in force and a raise or removal waiting 24 hours. */
+export interface SpendingLimitsTable {
+  user_id: string
+  period: 'day' | 'week' | 'month'
+  currency: string
+  amount: number | null
+  pending_amount: number | null
+  pending_effective_at: NullableTimestamp
+  updated_at: Generated<Date>
 }
 
 export interface RegionsTable {
@@ -521,6 +534,7 @@ export interface Database {
   feedback: FeedbackTable
   subscription_plans: SubscriptionPlansTable
   regions: RegionsTable
+  spending_limits: SpendingLimitsTable
   regional_prices: RegionalPricesTable
   payment_gateways: PaymentGatewaysTable
   payment_methods: PaymentMethodsTable

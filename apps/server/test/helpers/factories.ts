@@ -20,6 +20,8 @@ export interface UserOptions {
   referralCode?: string
   /** Replaces the sign-up credits the account received. */
   credits?: number
+  /** Confirmed 18+ and the terms at sign-up (default true); false: an account made before issue 35. */
+  ageConfirmed?: boolean
 }
 
 const SESSION_DAYS = 7
@@ -45,6 +47,7 @@ export async function insertSignedInUser(app: FastifyInstance, options: UserOpti
       banReason: null,
       banExpires: null,
       referralCode: options.referralCode ?? null,
+      ageConfirmedAt: options.ageConfirmed === false ? null : now,
     })
     .execute()
   await app.events.publish('user.created', { userId: id, email, referralCode: options.referralCode ?? null })

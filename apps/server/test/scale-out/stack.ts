@@ -95,7 +95,10 @@ export async function verifiedUser(ip: string): Promise<{ email: string; headers
   const { url } = stack()
   const email = `scale-${randomUUID().slice(0, 8)}@example.com`
   const headers = { 'x-forwarded-for': ip }
-  const signUp = await call(url, '/api/account/signup', { headers, json: { email, password: 'secret-pass-1' } })
+  const signUp = await call(url, '/api/account/signup', {
+    headers,
+    json: { email, password: 'secret-pass-1', ageConfirmed: true },
+  })
   if (signUp.status !== 200) throw new Error(`sign-up: ${signUp.status} ${JSON.stringify(signUp.body)}`)
   const [mail] = await query<{ text_body: string }>(
     'select text_body from dev_mail where recipient = $1 order by created_at desc limit 1',

@@ -16,7 +16,11 @@ let searchId: string
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL: 'http://127.0.0.1:3000' })
   const email = uniqueEmail('csrf')
-  await ctx.app.inject({ method: 'POST', url: '/api/account/signup', payload: { email, password: 'secret-pass' } })
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/account/signup',
+    payload: { email, password: 'secret-pass', ageConfirmed: true },
+  })
   const verified = await ctx.app.inject({
     method: 'GET',
     url: `/api/auth/verify-email?token=${(await latestLink(ctx.database.db, email)).token}`,

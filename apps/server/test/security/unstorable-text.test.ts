@@ -22,13 +22,13 @@ describe('text with a NUL character', () => {
       name: 'sign-up name',
       method: 'POST',
       url: '/api/account/signup',
-      payload: { email: 'nul@example.com', password: 'password-123', name: `N${NUL}` },
+      payload: { email: 'nul@example.com', password: 'password-123', ageConfirmed: true, name: `N${NUL}` },
     },
     {
       name: 'sign-in email (better-auth)',
       method: 'POST',
       url: '/api/auth/sign-in/email',
-      payload: { email: `a${NUL}@example.com`, password: 'password-123' },
+      payload: { email: `a${NUL}@example.com`, password: 'password-123', ageConfirmed: true },
     },
     { name: 'feedback text', method: 'POST', url: '/api/feedback', payload: { message: `bad${NUL}`, rating: 1 } },
     { name: 'nested object key', method: 'POST', url: '/api/analyze', payload: { query: 'x', [`k${NUL}`]: 1 } },
@@ -60,7 +60,7 @@ describe('text with a NUL character', () => {
     await ctx.app.inject({
       method: 'POST',
       url: '/api/account/signup',
-      payload: { email: `x${NUL}y@example.com`, password: 'password-123' },
+      payload: { email: `x${NUL}y@example.com`, password: 'password-123', ageConfirmed: true },
     })
     const after = await ctx.database.db
       .selectFrom('user')

@@ -147,6 +147,7 @@ export function authLibraryUserFixture(overrides: Partial<AuthLibraryUser> = {})
     banned: null,
     banExpires: null,
     referralCode: null,
+    ageConfirmedAt: '2026-03-01T10:00:00.000Z',
     ...overrides,
   })
 }
@@ -214,7 +215,9 @@ export const fixtures = {
   feedback: (value: FeedbackResponse) => apiFixture(FeedbackResponse, value),
   magicLinkVerify: (value: MagicLinkVerifyResponse) => apiFixture(MagicLinkVerifyResponse, value),
   markets: (value: MarketsResponse) => apiFixture(MarketsResponse, value),
-  me: (value: MeResponse) => apiFixture(MeResponse, value),
+  /** A signed-in account; it has confirmed 18+ and the terms unless ageConfirmedAt says otherwise. */
+  me: (value: Omit<MeResponse, 'ageConfirmedAt'> & { ageConfirmedAt?: string | null }) =>
+    apiFixture(MeResponse, { ageConfirmedAt: '2026-01-01T09:00:00.000Z', ...value }),
   passwordResetRequest: () =>
     apiFixture(PasswordResetRequestResponse, {
       status: true,

@@ -10,6 +10,9 @@
  */
 import {
   AdminMeResponse,
+  AGE_CONFIRMATION_TEXTS,
+  AgeConfirmationBody,
+  AgeConfirmationResponse,
   AUTH_MESSAGES,
   type AuthErrorResponse,
   type ErrorCode,
@@ -20,6 +23,7 @@ import {
 } from '@pitchwise/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ageConfirmedAt, confirmAge } from '../../shared/age-confirmation.ts'
 import { toFetchHeaders } from '../../shared/caller.ts'
 import { creditPolicyFromConfig, getCreditBalance } from '../../shared/credits.ts'
 import { requireSignedIn, requireUser } from '../../shared/guards.ts'
@@ -32,6 +36,7 @@ const REASON_MESSAGES: Record<string, string> = {
   INVALID_TOKEN: AUTH_MESSAGES.invalidLink,
   TOKEN_EXPIRED: AUTH_MESSAGES.invalidLink,
   INVALID_EMAIL_OR_PASSWORD: AUTH_MESSAGES.invalidCredentials,
+  SIGN_UP_REQUIRED: AGE_CONFIRMATION_TEXTS.signUpFirst,
 }
 
 function codeForStatus(status: number, reason: string | undefined): ErrorCode {
@@ -175,7 +180,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = await requireSignedIn(request)
       reply.header('Cache-Control', 'no-store')
-      return { user: caller.user, credits: await getCreditBalance(app.database.db, caller, policy) }
+      const confirmedAt = await ageConfirmedAt(app.database.db, caller.user.id)
+      return {
+        user: caller.user,
+        credits: await getCreditBalance(app.database.db, caller, policy),
+        ageConfirmedAt: confirmedAt ? confirmedAt.toISOString() : null,
+      }
+    },
+  )
+
+  app.post(
+    '/api/account/age-confirmation',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Confirm 18 or over and accept the terms (accounts made before the rule, at their next sign-in)',
+        description:
+          'Stores when it was first given; later calls answer that first time. Anything but true is refused.',
+        security: [{ bearer: [] }],
+        body: AgeConfirmationBody,
+        response: { 200: AgeConfirmationResponse, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireSignedIn(request)
+      reply.header('Cache-Control', 'no-store')
+      return { ageConfirmedAt: (await confirmAge(app.database.db, caller.user.id)).toISOString() }
     },
   )
 

@@ -9,7 +9,7 @@
  * callback URL; the page then calls the API with the token. A same-site page to return to
  * afterwards rides along as `returnTo` (return-to.ts).
  */
-import { AUTH_WEB_PATHS, LIMITS, REFERRAL_CODE_PATTERN } from '@pitchwise/contract'
+import { AGE_CONFIRMATION_TEXTS, AUTH_WEB_PATHS, LIMITS, REFERRAL_CODE_PATTERN } from '@pitchwise/contract'
 import { APIError, betterAuth } from 'better-auth'
 import { bearer, magicLink } from 'better-auth/plugins'
 import type { FastifyBaseLogger } from 'fastify'
@@ -111,6 +111,7 @@ export function createAuth({ config, db, mailer, log, events, attempts }: AuthDe
         banned: { type: 'boolean', required: false, input: false },
         banExpires: { type: 'date', required: false, input: false },
         referralCode: { type: 'string', required: false, input: true },
+        ageConfirmedAt: { type: 'date', required: false, input: false },
       },
     },
     emailAndPassword: {
@@ -158,11 +159,27 @@ export function createAuth({ config, db, mailer, log, events, attempts }: AuthDe
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => {
+          before: async (user, context) => {
+            // Every route that creates an account passes here, so the age rule lives here
+            // (decision 310): only a request carrying ageConfirmed: true makes one. A magic link
+            // for an unknown email carries none, so it signs nobody up.
+            const body = context?.body as { ageConfirmed?: unknown } | undefined
+            if (body?.ageConfirmed !== true) {
+              if (context?.path === '/magic-link/verify') {
+                throw new APIError('BAD_REQUEST', {
+                  message: AGE_CONFIRMATION_TEXTS.signUpFirst,
+                  code: 'SIGN_UP_REQUIRED',
+                })
+              }
+              throw new APIError('BAD_REQUEST', {
+                message: AGE_CONFIRMATION_TEXTS.required,
+                code: 'AGE_CONFIRMATION_REQUIRED',
+              })
+            }
             // A stored referral code is carried into the account only when it looks like one.
             const code = (user as { referralCode?: unknown }).referralCode
             const referralCode = typeof code === 'string' && REFERRAL_CODE_PATTERN.test(code) ? code : null
-            return { data: { ...user, referralCode, role: 'user' } }
+            return { data: { ...user, referralCode, role: 'user', ageConfirmedAt: new Date() } }
           },
           after: async (user) => {
             // Runs once per created account (email+password or first magic link). Subscribers

@@ -11,6 +11,7 @@ import { isAPIError } from 'better-auth/api'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
+import { confirmAge } from '../../shared/age-confirmation.ts'
 import { isAdminUser } from '../../shared/caller.ts'
 import type { Auth } from './auth.ts'
 
@@ -42,6 +43,9 @@ export async function signUp(
       // With a callbackURL better-auth also answers a Location header for its own client to
       // follow; the web app navigates by itself, so the reply does not carry it.
       headers.delete('location')
+      // The body carried ageConfirmed: true (the contract refuses anything else), so an account
+      // made before the rule has now confirmed too.
+      await confirmAge(db, response.user.id)
       const user = response.user as typeof response.user & { role?: string | null }
       return {
         headers,
@@ -72,6 +76,9 @@ export async function signUp(
       password: input.password,
       name: '',
       referralCode: input.referralCode,
+      // Read by the create hook in auth.ts, which refuses an account without it (the library's
+      // body type does not know the field; its schema passes extra fields through).
+      ...({ ageConfirmed: input.ageConfirmed } as object),
       ...(callbackURL ? { callbackURL } : {}),
     },
     headers: requestHeaders,

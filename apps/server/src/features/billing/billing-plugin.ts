@@ -21,6 +21,7 @@ import { paymentsRoutes } from './payments-routes.ts'
 import { providerPaymentRoutes } from './provider-payment-routes.ts'
 import { OrderReconciler } from './reconcile-order.ts'
 import { recoverInterruptedEvents } from './recover-events.ts'
+import { spendingLimitsRoutes } from './spending-limits/spending-limits-routes.ts'
 import { startPaymentRoutes } from './start-payment-routes.ts'
 
 declare module 'fastify' {
@@ -74,6 +75,7 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
   await app.register(paymentsRoutes)
   await app.register(providerPaymentRoutes)
   await app.register(startPaymentRoutes)
+  await app.register(spendingLimitsRoutes)
   await app.register(cryptoAdminRoutes, { prefix: ADMIN_PREFIX })
   await app.register(manualSubscriptionRoutes, { prefix: ADMIN_PREFIX })
 

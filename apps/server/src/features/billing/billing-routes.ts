@@ -6,6 +6,7 @@
 import { BILLING_ENDPOINTS, CRYPTO_TEXTS, ErrorResponse, PAYMENT_ERRORS } from '@pitchwise/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requireAgeConfirmed } from '../../shared/age-confirmation.ts'
 import { requireSignedIn } from '../../shared/guards.ts'
 import { DEFAULT_REGION_CODE, groupByGateway, methodsOfRegion, regionalPlans } from './catalogue.ts'
 import { requestCountry } from './country/request-country.ts'
@@ -139,6 +140,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = await requireSignedIn(request, CRYPTO_TEXTS.mustBeLoggedIn)
+      await requireAgeConfirmed(db, caller.user.id)
       const result = await submitCryptoTransaction(
         db,
         app.config,

@@ -27,6 +27,7 @@ import { fulfilOrderIn, isUuid } from './fulfil-order.ts'
 import { queueCustomerMail } from './mail/mail-outbox.ts'
 import { formatUnits, USDT_DECIMALS, usdtCentsToOnChain } from './money.ts'
 import { newOrderReference } from './orders.ts'
+import { assertWithinSpendingLimits } from './spending-limits/spend-guard.ts'
 import { subscriptionById } from './subscriptions.ts'
 
 export const CRYPTO_PROVIDER = 'crypto'
@@ -78,6 +79,8 @@ export async function submitCryptoTransaction(
   }
   try {
     return await db.transaction().execute(async (trx) => {
+      // Checked like every order start, in the transaction that makes the order (decision 311).
+      await assertWithinSpendingLimits(trx, user.id, { amount: plan.price, currency: 'USDT' })
       const order = await trx
         .insertInto('payment_orders')
         .values({

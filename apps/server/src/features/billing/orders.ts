@@ -23,6 +23,7 @@ import { providerFailure } from './checkout-errors.ts'
 import { isUuid } from './fulfil-order.ts'
 import type { GatewayRegistry } from './gateways/registry.ts'
 import { currencyExponent } from './money.ts'
+import { assertWithinSpendingLimits } from './spending-limits/spend-guard.ts'
 import { subscriptionById } from './subscriptions.ts'
 
 export interface OrderDeps {
@@ -115,31 +116,36 @@ export async function createOrder(
   const description = `${plan.name} - ${plan.credits} credits`
   const reference = newOrderReference()
   const provider = gateway?.key ?? method.gatewayName.toLowerCase()
-  const order = await db
-    .insertInto('payment_orders')
-    .values({
-      user_id: user.id,
-      order_id: reference,
-      payment_provider: provider,
-      amount: plan.price,
-      currency: plan.currencyCode,
-      description,
-      status: 'created',
-      plan_id: plan.id,
-      plan_name: plan.name,
-      credits: plan.credits,
-      duration_days: plan.durationDays,
-      method_id: method.id,
-      region_code: catalogue.region.code,
-      metadata: JSON.stringify({
-        method_id: method.id,
+  // The spending-limit check and the insert are one transaction: the check locks the buyer's
+  // limits, so concurrent starts are counted one after another (decision 311).
+  const order = await db.transaction().execute(async (trx) => {
+    await assertWithinSpendingLimits(trx, user.id, { amount: plan.price, currency: plan.currencyCode })
+    return trx
+      .insertInto('payment_orders')
+      .values({
+        user_id: user.id,
+        order_id: reference,
+        payment_provider: provider,
+        amount: plan.price,
+        currency: plan.currencyCode,
+        description,
+        status: 'created',
         plan_id: plan.id,
-        email: user.email,
-        ...(subscriptionUrl ? { subscription_url: subscriptionUrl } : {}),
-      }),
-    })
-    .returning(['id', 'status'])
-    .executeTakeFirstOrThrow()
+        plan_name: plan.name,
+        credits: plan.credits,
+        duration_days: plan.durationDays,
+        method_id: method.id,
+        region_code: catalogue.region.code,
+        metadata: JSON.stringify({
+          method_id: method.id,
+          plan_id: plan.id,
+          email: user.email,
+          ...(subscriptionUrl ? { subscription_url: subscriptionUrl } : {}),
+        }),
+      })
+      .returning(['id', 'status'])
+      .executeTakeFirstOrThrow()
+  })
 
   if (kind === 'direct-link' && subscriptionUrl) {
     // Direct links are paid outside the product: the order stays `created` until an operator or a

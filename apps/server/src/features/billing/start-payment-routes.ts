@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../errors.ts'
+import { requireAgeConfirmed } from '../../shared/age-confirmation.ts'
 import { requireSignedIn } from '../../shared/guards.ts'
 import { ORDER_RATE_LIMIT } from './billing-routes.ts'
 import { providerFailure } from './checkout-errors.ts'
@@ -136,6 +137,7 @@ async function start(
   body: StartProviderPaymentRequest,
 ): Promise<unknown> {
   const caller = await requireSignedIn(request, PAYMENT_ERRORS.notAuthenticated)
+  await requireAgeConfirmed(app.database.db, caller.user.id)
   await checkMethod(app, route, body.methodId)
   let created: CreateOrderResponse
   try {

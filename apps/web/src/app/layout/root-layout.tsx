@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { Outlet } from 'react-router'
+import { AgeConfirmationGate } from '../../features/auth/components/age-confirmation-gate.tsx'
 import { DemoBanner } from '../../features/data-freshness/components/demo-banner.tsx'
 import { InstallBanner } from '../../features/pwa/install-banner.tsx'
 import { IosInstallBanner } from '../../features/pwa/ios-install-banner.tsx'
@@ -36,6 +37,7 @@ export function RootLayout() {
       <UpdateBanner />
       <InstallBanner />
       <IosInstallBanner />
+      <AgeConfirmationGate />
     </div>
   )
 }

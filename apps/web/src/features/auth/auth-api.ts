@@ -6,6 +6,7 @@
  * form shows the spec's fallback text.
  */
 import type {
+  AgeConfirmationResponse,
   AuthStatusResponse,
   MagicLinkVerifyResponse,
   MeResponse,
@@ -63,4 +64,6 @@ export const authApi = {
     call<MagicLinkVerifyResponse>(`/api/auth/magic-link/verify?token=${encodeURIComponent(token)}`),
   signOut: () => post<SignOutResponse>('/api/auth/sign-out', {}),
   me: () => call<MeResponse>('/api/me'),
+  /** An account made before issue 35 confirms 18+ and the terms. */
+  confirmAge: () => post<AgeConfirmationResponse>('/api/account/age-confirmation', { ageConfirmed: true }),
 }

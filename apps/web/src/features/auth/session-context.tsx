@@ -22,6 +22,8 @@ export interface SessionValue {
   user: AuthUser | null
   credits: CreditsResponse | null
   isAdmin: boolean
+  /** When the account confirmed 18+ and the terms; null: the age-confirmation screen asks first. */
+  ageConfirmedAt: string | null
   /** Stores a token from sign-in, magic link or verification and loads the user. */
   acceptToken: (token: string) => Promise<void>
   refresh: () => Promise<void>
@@ -38,6 +40,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>(authStorage.getToken() ? 'loading' : 'signed-out')
   const [user, setUser] = useState<AuthUser | null>(null)
   const [credits, setCredits] = useState<CreditsResponse | null>(null)
+  const [ageConfirmedAt, setAgeConfirmedAt] = useState<string | null>(null)
 
   const refresh = useCallback(async () => {
     if (!authStorage.getToken()) {
@@ -51,6 +54,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!authStorage.getSessionId()) authStorage.startSession()
       setUser(data.user)
       setCredits(data.credits)
+      setAgeConfirmedAt(data.ageConfirmedAt)
       setStatus('signed-in')
     } catch (error) {
       if (error instanceof AuthApiError && error.status === 401) {
@@ -115,8 +119,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [navigate, queryClient])
 
   const value = useMemo<SessionValue>(
-    () => ({ status, user, credits, isAdmin: Boolean(user?.isAdmin), acceptToken, refresh, signOut }),
-    [status, user, credits, acceptToken, refresh, signOut],
+    () => ({ status, user, credits, isAdmin: Boolean(user?.isAdmin), ageConfirmedAt, acceptToken, refresh, signOut }),
+    [status, user, credits, ageConfirmedAt, acceptToken, refresh, signOut],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

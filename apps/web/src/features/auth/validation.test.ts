@@ -1,3 +1,4 @@
+import { AGE_CONFIRMATION_TEXTS } from '@pitchwise/contract/safer-gambling'
 import { AUTH_MESSAGES } from '@pitchwise/contract/text'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../lib/api-client.ts'
@@ -17,8 +18,9 @@ describe('auth form validation', () => {
     expect(validateSignIn('a@b.co', 'x')).toEqual({})
   })
   it('needs a 6-character password to sign up', () => {
-    expect(validateSignUp('a@b.co', '12345')).toEqual({ password: AUTH_MESSAGES.passwordTooShort })
-    expect(validateSignUp('a@b.co', '123456')).toEqual({})
+    expect(validateSignUp('a@b.co', '12345', true)).toEqual({ password: AUTH_MESSAGES.passwordTooShort })
+    expect(validateSignUp('a@b.co', '123456', true)).toEqual({})
+    expect(validateSignUp('a@b.co', '123456', false)).toEqual({ ageConfirmed: AGE_CONFIRMATION_TEXTS.required })
   })
   it('asks for the email before sending a magic link', () => {
     expect(validateEmailOnly('  ')).toEqual({ email: 'Please enter your email address' })

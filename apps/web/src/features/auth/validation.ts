@@ -1,9 +1,10 @@
 /** Client-side checks of the auth forms (product spec §5); the server checks again. */
 import { LIMITS } from '@pitchwise/contract/limits'
+import { AGE_CONFIRMATION_TEXTS } from '@pitchwise/contract/safer-gambling'
 import { AUTH_MESSAGES, isSafeReturnPath } from '@pitchwise/contract/text'
 import { apiErrorMessage, isApiError } from '../../lib/api-client.ts'
 
-export type FieldErrors = Partial<Record<'email' | 'password' | 'confirmPassword', string>>
+export type FieldErrors = Partial<Record<'email' | 'password' | 'confirmPassword' | 'ageConfirmed', string>>
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -15,9 +16,10 @@ export function validateSignIn(email: string, password: string): FieldErrors {
   return errors
 }
 
-export function validateSignUp(email: string, password: string): FieldErrors {
+export function validateSignUp(email: string, password: string, ageConfirmed: boolean): FieldErrors {
   const errors = validateSignIn(email, password)
   if (password && password.length < LIMITS.passwordMinLength) errors.password = AUTH_MESSAGES.passwordTooShort
+  if (!ageConfirmed) errors.ageConfirmed = AGE_CONFIRMATION_TEXTS.required
   return errors
 }
 

@@ -104,6 +104,7 @@ describe('sign-in asked for on /liked-searches', () => {
     await user.click(screen.getByRole('link', { name: 'Create an account' }))
     await user.type(await screen.findByLabelText('Email'), 'fan@example.com')
     await user.type(screen.getByLabelText('Password'), 'secret-pass')
+    await user.click(screen.getByRole('checkbox', { name: /I confirm that I am 18 or over/ }))
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
     await screen.findByRole('heading', { name: 'Check your email' })
     expect(calls.find((call) => call.path === '/api/account/signup')?.body).toMatchObject({
@@ -124,6 +125,7 @@ describe('sign-in asked for on /liked-searches', () => {
     renderRoute(<SignUpPage />, { path: '/signup', state: fromLiked })
     const user = await typeEmail()
     await user.type(screen.getByLabelText('Password'), 'secret-pass')
+    await user.click(screen.getByRole('checkbox', { name: /I confirm that I am 18 or over/ }))
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/liked-searches'))
   })

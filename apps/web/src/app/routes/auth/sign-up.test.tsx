@@ -1,4 +1,4 @@
-import { AuthUser } from '@pitchwise/contract'
+import { AGE_CONFIRMATION_TEXTS, AuthUser } from '@pitchwise/contract'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -7,6 +7,7 @@ import { authStorage, REFERRAL_CODE_KEY } from '../../../lib/auth-storage.ts'
 import { apiFixture, fixtures } from '../../../testing/api-fixtures.ts'
 import SignUpPage from './sign-up.tsx'
 
+const AGE_LABEL = `${AGE_CONFIRMATION_TEXTS.checkboxLabel} ${AGE_CONFIRMATION_TEXTS.termsLinkText}`
 const USER = apiFixture(AuthUser, { id: 'u1', email: 'new@example.com', emailVerified: true, isAdmin: false })
 
 function routes(overrides: Parameters<typeof installFetch>[0] = {}) {
@@ -21,10 +22,11 @@ function routes(overrides: Parameters<typeof installFetch>[0] = {}) {
   })
 }
 
-async function submit(email: string, password: string) {
+async function submit(email: string, password: string, { confirmAge = true } = {}) {
   const user = userEvent.setup()
   if (email) await user.type(screen.getByLabelText('Email'), email)
   if (password) await user.type(screen.getByLabelText('Password'), password)
+  if (confirmAge) await user.click(screen.getByRole('checkbox', { name: AGE_LABEL }))
   await user.click(screen.getByRole('button', { name: 'Create Account' }))
   return user
 }
@@ -53,6 +55,18 @@ describe('/signup', () => {
     expect(calls.some((call) => call.path === '/api/account/signup')).toBe(false)
   })
 
+  it('asks to confirm 18 or over and the terms (linked), and sends nothing until the box is ticked', async () => {
+    const calls = routes()
+    renderRoute(<SignUpPage />, { path: '/signup' })
+    const box = screen.getByRole('checkbox', { name: AGE_LABEL })
+    expect(box).not.toBeChecked()
+    expect(screen.getByRole('link', { name: AGE_CONFIRMATION_TEXTS.termsLinkText })).toHaveAttribute('href', '/terms')
+    await submit('new@example.com', 'secret-pass', { confirmAge: false })
+    expect(screen.getByRole('alert')).toHaveTextContent(AGE_CONFIRMATION_TEXTS.required)
+    expect(box).toHaveAccessibleDescription(AGE_CONFIRMATION_TEXTS.required)
+    expect(calls.some((call) => call.path === '/api/account/signup')).toBe(false)
+  })
+
   it("sends the stored referral code, removes it after success and shows 'Check your email' with 'try again'", async () => {
     localStorage.setItem(REFERRAL_CODE_KEY, 'friend42')
     const calls = routes()
@@ -63,6 +77,7 @@ describe('/signup', () => {
     expect(calls.find((call) => call.path === '/api/account/signup')?.body).toEqual({
       email: 'new@example.com',
       password: 'secret-pass',
+      ageConfirmed: true,
       referralCode: 'friend42',
     })
     expect(localStorage.getItem(REFERRAL_CODE_KEY)).toBeNull()

@@ -4,6 +4,7 @@ import { type FormEvent, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { paths } from '../../../config/paths.ts'
 import { authApi } from '../../../features/auth/auth-api.ts'
+import { AgeConfirmationField } from '../../../features/auth/components/age-confirmation-field.tsx'
 import {
   AuthCard,
   CheckEmail,
@@ -44,6 +45,7 @@ export default function SignUpPage() {
   const formRef = useRef<HTMLFormElement>(null)
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
+  const [ageConfirmed, setAgeConfirmed] = useState(false)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
@@ -54,7 +56,7 @@ export default function SignUpPage() {
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault()
     if (submitting) return
-    const found = validateSignUp(email, password)
+    const found = validateSignUp(email, password, ageConfirmed)
     setErrors(found)
     setFormError(null)
     if (hasErrors(found)) return
@@ -65,6 +67,7 @@ export default function SignUpPage() {
       const { data } = await authApi.signUp({
         email: email.trim(),
         password,
+        ageConfirmed: true,
         ...(referralCode ? { referralCode } : {}),
         ...(mailReturn ? { returnTo: mailReturn } : {}),
       })
@@ -134,6 +137,12 @@ export default function SignUpPage() {
             error={errors.password}
             disabled={submitting}
             hint={PASSWORD_HINT}
+          />
+          <AgeConfirmationField
+            checked={ageConfirmed}
+            onChange={setAgeConfirmed}
+            error={errors.ageConfirmed}
+            disabled={submitting}
           />
           <FormError message={formError} />
           <SubmitButton busy={submitting}>Create Account</SubmitButton>

@@ -8,6 +8,7 @@ import { usePlans } from '../../../features/billing/api/get-plans.ts'
 import { useSubscription } from '../../../features/billing/api/get-subscription.ts'
 import { PlanGrid } from '../../../features/billing/components/plan-grid.tsx'
 import { PurchaseModal } from '../../../features/billing/components/purchase-modal.tsx'
+import { SpendingLimitsPanel } from '../../../features/billing/components/spending-limits-panel.tsx'
 import { NoSubscriptionCard, SubscriptionCard } from '../../../features/billing/components/subscription-card.tsx'
 import { usePurchase } from '../../../features/billing/hooks/use-purchase.ts'
 import { RequireSignIn } from './require-sign-in.tsx'
@@ -89,6 +90,7 @@ function BillingContent() {
             </p>
           ) : null}
         </section>
+        <SpendingLimitsPanel />
       </div>
       <PurchaseModal
         plan={purchase.plan}

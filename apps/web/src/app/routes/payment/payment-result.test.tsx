@@ -1,9 +1,10 @@
+import { SPENDING_LIMIT_TEXTS, SpendingLimitsResponse } from '@pitchwise/contract'
 import { configure, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installFetch, json, renderRoute } from '../../../features/auth/testing.tsx'
 import { fulfilledOrder, member, memberCredits, orderResponse } from '../../../features/billing/testing/fixtures.ts'
 import { authStorage } from '../../../lib/auth-storage.ts'
-import { fixtures } from '../../../testing/api-fixtures.ts'
+import { apiFixture, fixtures } from '../../../testing/api-fixtures.ts'
 import { PaymentCancelPage, PaymentDirectPage, PaymentSuccessPage } from './payment-result.tsx'
 
 type Routes = Parameters<typeof installFetch>[0]
@@ -39,6 +40,31 @@ describe('/payment/success', () => {
     expect(screen.getByRole('link', { name: 'Start Searching' })).toHaveAttribute('href', '/')
     expect(screen.getByRole('link', { name: 'View Subscription' })).toHaveAttribute('href', '/billing')
     expect(document.title).toBe('Payment Successful | Pitchwise')
+  })
+
+  it('after a purchase, invites an account without a spending limit to set one', async () => {
+    signedIn({
+      'GET /api/billing/orders/order-1': () => json(fulfilledOrder),
+      'GET /api/billing/spending-limits': () =>
+        json(
+          apiFixture(SpendingLimitsResponse, {
+            currency: 'USD',
+            currencyExponent: 2,
+            invite: true,
+            limits: [
+              { period: 'day', amount: null, spent: 4999, pending: null },
+              { period: 'week', amount: null, spent: 4999, pending: null },
+              { period: 'month', amount: null, spent: 4999, pending: null },
+            ],
+          }),
+        ),
+    })
+    renderRoute(<PaymentSuccessPage />, { path: '/payment/success', entry: '/payment/success?order=order-1' })
+    expect(await screen.findByText(SPENDING_LIMIT_TEXTS.invitation)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: SPENDING_LIMIT_TEXTS.invitationLink })).toHaveAttribute(
+      'href',
+      '/billing#spending-limits',
+    )
   })
 
   it('a pending order shows a spinner and polls until the server says fulfilled', async () => {

@@ -6,6 +6,7 @@ export const billingQueryKeys = {
   subscription: () => [...billingQueryKey, 'subscription'] as const,
   order: (id: string) => [...billingQueryKey, 'order', id] as const,
   cryptoWallets: () => [...billingQueryKey, 'crypto-wallets'] as const,
+  spendingLimits: () => [...billingQueryKey, 'spending-limits'] as const,
 }
 
 /** Plans and payment methods change rarely (back-office spec §9): stale after 1 hour, kept 24 hours. */

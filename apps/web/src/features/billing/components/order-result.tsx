@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../utils/format-date-time.ts'
 import { IN_FLIGHT_STATUSES, useOrder } from '../api/get-order.ts'
 import { searchesText } from '../utils/plan-text.ts'
 import { PaymentResultCard, ResultAction } from './payment-result-card.tsx'
+import { SpendingLimitInvitation } from './spending-limit-invitation.tsx'
 import { EXPIRY_FORMAT } from './subscription-card.tsx'
 
 /** How long a result screen waits for the provider's confirmation before saying the status is unknown. */
@@ -88,7 +89,12 @@ function SuccessView({ order }: { order: OrderStatusResponse }) {
       title="Payment Successful"
       icon={<CircleCheck className="size-14 text-emerald-500" aria-hidden="true" />}
       heading={BILLING_TEXTS.successTitle}
-      message={<p>Your plan is active. Thank you for your purchase.</p>}
+      message={
+        <>
+          <p>Your plan is active. Thank you for your purchase.</p>
+          <SpendingLimitInvitation />
+        </>
+      }
       details={
         <dl
           className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-slate-50 px-4 py-3 text-left text-sm dark:bg-white/5"
