@@ -11,9 +11,11 @@
 import type { AnalysisRequest, AnalysisResult } from '@pitchwise/engine/analysis-types'
 import { demoInstant } from '@pitchwise/engine/data/as-of'
 import type { CompetitionDates } from '@pitchwise/engine/data/freshness'
+import { MODEL_VERSION } from '@pitchwise/engine/model/version'
 import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle } from '../../db/database.ts'
 import { AppError } from '../../errors.ts'
+import type { SealVersions } from '../../shared/seal/canonical.ts'
 import { AnswerCache } from './answer-cache.ts'
 import { readDataVersion } from './data-version.ts'
 import { type EngineHost, inProcessEngineHost } from './engine-host.ts'
@@ -57,8 +59,11 @@ export interface FootballService {
   status(): FootballStatus
   /** The day the service treats as today, YYYY-MM-DD: DEMO_DATE when set, else the UTC date. */
   today(): string
-  /** The engine's answer (template text), cached per question, minute, zone, depth and history. */
-  analyze(request: AnalysisRequest): Promise<AnalysisResult>
+  /**
+   * The engine's answer (template text), cached per question, minute, zone, depth and history,
+   * with the model and data versions it was computed on (sealed with its predictions).
+   */
+  analyze(request: AnalysisRequest): Promise<AnalysisResult & { versions: SealVersions }>
   /**
    * The report text to show: the optional LLM's rephrasing when configured and grounded, else the
    * template. Called only after the caller has paid for the answer, so nobody spends LLM calls
@@ -302,8 +307,10 @@ export function createFootballService(options: FootballServiceOptions): Football
       const warmingUp = () => new AppError('SERVICE_UNAVAILABLE', WARMING_UP_MESSAGE)
       if (!status.ready) throw warmingUp()
       const key = AnswerCache.keyOf(request)
+      // The cache is emptied on every refit, so a cached answer is always the fitted version's.
+      const versions: SealVersions = { model: MODEL_VERSION, data: fittedVersion ?? 0 }
       const cached = cache.get(key)
-      if (cached) return cached
+      if (cached) return { ...cached, versions }
       const answer = await engine.analyze(request)
       if (!answer) {
         // The engine lost its model (its worker was restarted): fit again, warming up meanwhile.
@@ -312,7 +319,7 @@ export function createFootballService(options: FootballServiceOptions): Football
         throw warmingUp()
       }
       cache.set(key, answer)
-      return answer
+      return { ...answer, versions }
     },
 
     async phrase(result, question) {
