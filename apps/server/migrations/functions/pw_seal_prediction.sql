@@ -18,5 +18,13 @@ begin
   return new;
 end
 $$;
-create or replace trigger sealed_predictions_seal before insert on sealed_predictions
-  for each row execute function pw_seal_prediction();
+-- Guarded: the table comes with migration 0100, and a database migrated only up to an older
+-- migration (the migration tests rebuild such states) gets these functions without it.
+do $$
+begin
+  if to_regclass('sealed_predictions') is not null then
+    create or replace trigger sealed_predictions_seal before insert on sealed_predictions
+      for each row execute function pw_seal_prediction();
+  end if;
+end
+$$;

@@ -307,10 +307,10 @@ export function createFootballService(options: FootballServiceOptions): Football
       const warmingUp = () => new AppError('SERVICE_UNAVAILABLE', WARMING_UP_MESSAGE)
       if (!status.ready) throw warmingUp()
       const key = AnswerCache.keyOf(request)
-      // The cache is emptied on every refit, so a cached answer is always the fitted version's.
-      const versions: SealVersions = { model: MODEL_VERSION, data: fittedVersion ?? 0 }
       const cached = cache.get(key)
-      if (cached) return { ...cached, versions }
+      if (cached) return cached
+      // Stamped when computed; the cache is emptied on every refit, so a cached stamp stays true.
+      const versions: SealVersions = { model: MODEL_VERSION, data: fittedVersion ?? 0 }
       const answer = await engine.analyze(request)
       if (!answer) {
         // The engine lost its model (its worker was restarted): fit again, warming up meanwhile.
@@ -318,8 +318,9 @@ export function createFootballService(options: FootballServiceOptions): Football
         refit().catch((error) => logger.error({ err: error }, 'football refit failed'))
         throw warmingUp()
       }
-      cache.set(key, answer)
-      return { ...answer, versions }
+      const stamped = { ...answer, versions }
+      cache.set(key, stamped)
+      return stamped
     },
 
     async phrase(result, question) {
