@@ -29,6 +29,7 @@ import { marketsRoutes } from './features/markets/markets-routes.ts'
 import { referralsRoutes } from './features/referrals/referrals-routes.ts'
 import { analyzeRoutes } from './features/search/analyze-routes.ts'
 import { searchRoutes } from './features/search/search-routes.ts'
+import { trackRecordRoutes } from './features/track-record/track-record-routes.ts'
 import { APP_VERSION } from './lib/version.ts'
 import { registerBodyDepthLimit } from './plugins/body-depth.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(marketsRoutes)
   await app.register(browseRoutes)
   await app.register(seoRoutes)
+  await app.register(trackRecordRoutes)
   await app.register(likesRoutes)
   await app.register(historyRoutes)
   await app.register(analysesRoutes)

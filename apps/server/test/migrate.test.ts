@@ -42,14 +42,15 @@ describe('migrate', () => {
 
   it('leaves no older overload beside a function whose arguments changed', async () => {
     // create or replace with a new argument list adds a second function; the old one would keep
-    // answering callers that match it (0065 drops charge_and_record's eleven-argument form).
+    // answering callers that match it (0065 drops charge_and_record's eleven-argument form, 0100
+    // its fourteen-argument one: the fifteenth brings the predictions to seal).
     const { rows } = await sql<{ name: string; n: number }>`select p.proname as name, count(*)::int as n
       from pg_proc p join pg_namespace ns on ns.oid = p.pronamespace
       where ns.nspname = current_schema() group by p.proname having count(*) > 1`.execute(db.database.db)
     expect(rows).toEqual([])
     const { rows: args } = await sql<{ n: number }>`select pronargs as n from pg_proc
       where proname = 'charge_and_record' and pronamespace = current_schema()::regnamespace`.execute(db.database.db)
-    expect(args).toEqual([{ n: 14 }])
+    expect(args).toEqual([{ n: 15 }])
   })
 
   it('drops the eleven-argument charge_and_record of a database migrated before 0065', async () => {
@@ -67,7 +68,7 @@ describe('migrate', () => {
     }>`select pronargs as n from pg_proc where proname = 'charge_and_record' and pronamespace = current_schema()::regnamespace`.execute(
       db.database.db,
     )
-    expect(rows).toEqual([{ n: 14 }])
+    expect(rows).toEqual([{ n: 15 }])
   })
 
   it('a function edited in the database is put back to its file on the next migrate', async () => {

@@ -7,6 +7,8 @@
 -- The search row also notes what its question was understood as and whether its wording needed
 -- typo fixes (decision 152), and whether it was a follow-up (0070); each new asking refreshes them.
 -- search_askers notes who asked it, once per person (0081, issue 30).
+-- The answer's predictions are sealed in the same statement (0100, issue 33): one INSERT, each row
+-- chained by the seal trigger; a prediction sealed before (same prediction_key) is not sealed again.
 
 create or replace function charge_and_record(
   p_request_id text,
@@ -22,7 +24,8 @@ create or replace function charge_and_record(
   p_visitor_id text,
   p_understood_as text default null,
   p_typo_corrected boolean default false,
-  p_follow_up boolean default false)
+  p_follow_up boolean default false,
+  p_predictions jsonb default null)
 returns table (o_outcome text, o_remaining integer, o_search_id uuid, o_share_id text)
 language plpgsql as $$
 declare
@@ -64,6 +67,16 @@ begin
 
   insert into analyses (share_id, query, result, analysis, search_id, user_id, visitor_id, request_id)
   values (p_share_id, p_query, p_result, p_analysis, v_search, p_user_id, p_visitor_id, p_request_id);
+
+  if p_predictions is not null and jsonb_array_length(p_predictions) > 0 then
+    insert into sealed_predictions (prediction_key, kind, match_id, competition, kickoff, market,
+      model_version, data_version, canonical)
+    select x.prediction_key, x.kind, x.match_id, x.competition, x.kickoff, x.market,
+      x.model_version, x.data_version, x.canonical
+    from jsonb_to_recordset(p_predictions) as x(prediction_key text, kind text, match_id text, competition text,
+      kickoff timestamptz, market text, model_version text, data_version bigint, canonical text)
+    on conflict (prediction_key) do nothing;
+  end if;
 
   update credit_reservations set status = 'consumed', settled_at = now()
   where request_id = p_request_id and status = 'reserved';

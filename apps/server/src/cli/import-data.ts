@@ -21,6 +21,9 @@ try {
         `${run.matchesRemoved} fixtures no longer listed removed ` +
         `in ${Math.round(performance.now() - started)} ms (${database.kind}).`,
     )
+    console.log(
+      `Sealed predictions: ${run.scoring.scored} scored, ${run.scoring.voided} void (fixture postponed or abandoned).`,
+    )
     if (run.rows) {
       const { matched, unmatched, outside, filesWritten, filesUnchanged } = run.rows
       const rate = matched + unmatched > 0 ? ((100 * matched) / (matched + unmatched)).toFixed(2) : '-'

@@ -515,6 +515,36 @@ export interface FootballDataVersionTable {
   changed_at: Generated<Date>
 }
 
+/** Append-only and hash-chained (0100); the seal trigger fills seq, sealed_at, prev_hash and hash. */
+export interface SealedPredictionsTable {
+  seq: Generated<string>
+  prediction_key: string
+  kind: 'pick' | 'preview' | 'outright' | 'accumulator'
+  match_id: string | null
+  competition: string | null
+  kickoff: Date | string | null
+  market: string
+  model_version: string
+  data_version: number
+  canonical: string
+  sealed_at: Generated<Date>
+  prev_hash: Generated<string>
+  hash: Generated<string>
+}
+
+/** One score per sealed prediction, written once when its result (or its voiding) is known. */
+export interface PredictionScoresTable {
+  seq: string
+  outcome: 'scored' | 'void'
+  home_goals: number | null
+  away_goals: number | null
+  hit: boolean | null
+  brier: number | null
+  log_loss: number | null
+  rps: number | null
+  scored_at: Generated<Date>
+}
+
 export interface Database {
   user: UserTable
   session: SessionTable
@@ -558,4 +588,6 @@ export interface Database {
   match_row_files: MatchRowFilesTable
   admin_audit_log: AdminAuditLogTable
   football_data_version: FootballDataVersionTable
+  sealed_predictions: SealedPredictionsTable
+  prediction_scores: PredictionScoresTable
 }

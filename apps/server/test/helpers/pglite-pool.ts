@@ -103,10 +103,11 @@ async function reset(pglite: PGlite, snapshot: Template): Promise<boolean> {
   if (pglite.closed) return false
   if ((await fingerprintOf(pglite)) !== snapshot.fingerprint) return false
   await pglite.transaction(async (tx) => {
-    await tx.exec(`truncate ${snapshot.tables.join(', ')}`)
-    // Rows go back table by table in name order: foreign keys are checked by the snapshot's
-    // own consistency, not re-checked in an order they were never written in.
+    // Replica role first: no trigger fires, neither the append-only tables' guards against
+    // TRUNCATE (sealed_predictions) nor the foreign keys as rows go back table by table in name
+    // order (they are checked by the snapshot's own consistency, not in an order never written in).
     await tx.exec(`set local session_replication_role = replica`)
+    await tx.exec(`truncate ${snapshot.tables.join(', ')}`)
     for (const { table, json } of snapshot.rows) {
       await tx.query(
         `insert into ${table} overriding system value select * from json_populate_recordset(null::${table}, $1::json)`,

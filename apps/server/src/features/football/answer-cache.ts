@@ -5,9 +5,13 @@
  * skips the engine (and the optional LLM). The cache is emptied whenever the model is refitted.
  */
 import type { AnalysisRequest, AnalysisResult } from '@pitchwise/engine/analysis-types'
+import type { SealVersions } from '../../shared/seal/canonical.ts'
+
+/** An answer with the model and data versions it was computed on (sealed with its predictions). */
+export type StampedAnswer = AnalysisResult & { versions: SealVersions }
 
 export class AnswerCache {
-  private readonly entries = new Map<string, AnalysisResult>()
+  private readonly entries = new Map<string, StampedAnswer>()
 
   constructor(private readonly capacity = 500) {}
 
@@ -22,7 +26,7 @@ export class AnswerCache {
     ])
   }
 
-  get(key: string): AnalysisResult | undefined {
+  get(key: string): StampedAnswer | undefined {
     const hit = this.entries.get(key)
     if (hit) {
       this.entries.delete(key)
@@ -31,7 +35,7 @@ export class AnswerCache {
     return hit
   }
 
-  set(key: string, value: AnalysisResult): void {
+  set(key: string, value: StampedAnswer): void {
     this.entries.delete(key)
     this.entries.set(key, value)
     if (this.entries.size > this.capacity) {

@@ -12,9 +12,11 @@ import type { AnalysisRequest, AnalysisResult } from '@pitchwise/engine/analysis
 import type { BrowseQuery } from '@pitchwise/engine/browse/browse-types'
 import { demoInstant } from '@pitchwise/engine/data/as-of'
 import type { CompetitionDates } from '@pitchwise/engine/data/freshness'
+import { MODEL_VERSION } from '@pitchwise/engine/model/version'
 import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle } from '../../db/database.ts'
 import { AppError } from '../../errors.ts'
+import type { SealVersions } from '../../shared/seal/canonical.ts'
 import { AnswerCache } from './answer-cache.ts'
 import { BrowseCache, type CachedPage } from './browse-cache.ts'
 import { readDataVersion } from './data-version.ts'
@@ -59,8 +61,11 @@ export interface FootballService {
   status(): FootballStatus
   /** The day the service treats as today, YYYY-MM-DD: DEMO_DATE when set, else the UTC date. */
   today(): string
-  /** The engine's answer (template text), cached per question, minute, zone, depth and history. */
-  analyze(request: AnalysisRequest): Promise<AnalysisResult>
+  /**
+   * The engine's answer (template text), cached per question, minute, zone, depth and history,
+   * with the model and data versions it was computed on (sealed with its predictions).
+   */
+  analyze(request: AnalysisRequest): Promise<AnalysisResult & { versions: SealVersions }>
   /**
    * A free browse page's data with its ETag, cached until the next refit; NOT_FOUND when the id
    * names nothing, SERVICE_UNAVAILABLE while warming up.
@@ -313,6 +318,8 @@ export function createFootballService(options: FootballServiceOptions): Football
       const key = AnswerCache.keyOf(request)
       const cached = cache.get(key)
       if (cached) return cached
+      // Stamped when computed; the cache is emptied on every refit, so a cached stamp stays true.
+      const versions: SealVersions = { model: MODEL_VERSION, data: fittedVersion ?? 0 }
       const answer = await engine.analyze(request)
       if (!answer) {
         // The engine lost its model (its worker was restarted): fit again, warming up meanwhile.
@@ -320,8 +327,9 @@ export function createFootballService(options: FootballServiceOptions): Football
         refit().catch((error) => logger.error({ err: error }, 'football refit failed'))
         throw warmingUp()
       }
-      cache.set(key, answer)
-      return answer
+      const stamped = { ...answer, versions }
+      cache.set(key, stamped)
+      return stamped
     },
 
     async browse(query) {

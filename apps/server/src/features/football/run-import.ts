@@ -7,6 +7,7 @@ import { createEngineCore } from './engine-core.ts'
 import type { BuiltDataset } from './engine-host.ts'
 import { type ImportCounts, importDataset } from './import-data.ts'
 import { importMatchRows, type MatchRowCounts } from './import-match-rows.ts'
+import { type ScoringCounts, scoreSealedPredictions } from './score-sealed-predictions.ts'
 import type { DataSource } from './sources.ts'
 
 export interface ImportRun extends ImportCounts {
@@ -18,6 +19,8 @@ export interface ImportRun extends ImportCounts {
   unmatchedRows: string[]
   /** What a row source could not do without failing (The Odds API's 429 or spent quota). */
   rowProblems: string[]
+  /** Sealed predictions this import scored, and those it found void. */
+  scoring: ScoringCounts
 }
 
 /** Unmatched rows named in the import's log line; the rest are counted. */
@@ -48,6 +51,8 @@ export async function runDatasetImport(
     const counts = await importDataset(database.db, built.dataset, built.source, built.covered)
     // After the matches: every row hangs off a stored match.
     const rows = built.rows.sources.length > 0 ? await importMatchRows(database.db, built.rows) : null
+    // Results arrived: score the sealed predictions they settle (each once, whoever imports).
+    const scoring = await scoreSealedPredictions(database.db)
     await database.db
       .updateTable('data_imports')
       .set({
@@ -67,7 +72,7 @@ export async function runDatasetImport(
       .slice(0, LOGGED_UNMATCHED)
       .map((u) => `${u.origin}: ${u.homeName} v ${u.awayName} on ${u.date} (${u.reason})`)
     const rowProblems = built.rows.sources.flatMap((s) => (s.problem ? [`${s.name}: ${s.problem}`] : []))
-    return { ...counts, source: built.source, files: built.files, rows, unmatchedRows, rowProblems }
+    return { ...counts, source: built.source, files: built.files, rows, unmatchedRows, rowProblems, scoring }
   } catch (error) {
     await database.db
       .updateTable('data_imports')

@@ -7,12 +7,16 @@
  */
 import type { AnalysisRequest, AnalysisResult } from '@pitchwise/engine/analysis-types'
 import type { FastifyInstance } from 'fastify'
+import type { SealVersions } from '../../shared/seal/canonical.ts'
 
 export type { AnalysisRequest, AnalysisResult }
 
 export interface AnalysisPort {
-  /** Answers one question; throws AppError('SERVICE_UNAVAILABLE') while the model is not ready. */
-  analyze(request: AnalysisRequest): Promise<AnalysisResult>
+  /**
+   * Answers one question, with the model and data versions behind it (sealed with its
+   * predictions); throws AppError('SERVICE_UNAVAILABLE') while the model is not ready.
+   */
+  analyze(request: AnalysisRequest): Promise<AnalysisResult & { versions: SealVersions }>
   /** The text to show for a paid answer (LLM rephrasing when configured, else the template). */
   phrase(result: AnalysisResult, question: string): Promise<string>
 }

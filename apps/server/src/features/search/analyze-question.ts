@@ -16,9 +16,11 @@ import { analyzeOutcomes, creditsSpent } from '../../lib/metrics.ts'
 import type { Caller } from '../../shared/caller.ts'
 import { type CreditPolicy, remainingFor } from '../../shared/credits.ts'
 import { newShareId } from '../../shared/ids.ts'
+import type { SealVersions } from '../../shared/seal/canonical.ts'
 import type { AnalysisPort, AnalysisResult } from './analysis-port.ts'
 import { type AnsweredReport, findAnsweredReport } from './answered-report.ts'
 import { chargeAndRecord } from './charge-and-record.ts'
+import { predictionsToSeal } from './predictions-to-seal.ts'
 import { understoodKey, wasTypoCorrected } from './understood-question.ts'
 
 export interface AnalyzeDependencies {
@@ -66,7 +68,7 @@ export async function analyzeQuestion(
     return replayOf(earlier, requestId, await remainingFor(deps.db, caller, deps.creditPolicy))
   }
 
-  let result: AnalysisResult
+  let result: AnalysisResult & { versions: SealVersions }
   try {
     result = await port.analyze({
       question,
@@ -119,6 +121,7 @@ export async function analyzeQuestion(
       understoodAs: understoodKey(result.intent),
       typoCorrected: wasTypoCorrected(result.intent),
       followUp: result.intent.followUp === true,
+      predictions: predictionsToSeal(analysis, result.versions),
     })
   } catch (error) {
     deps.log.error({ err: error, requestId }, 'saving the analysis failed')

@@ -9,6 +9,7 @@ import { type Kysely, sql } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import type { Caller } from '../../shared/caller.ts'
 import { type CreditPolicy, type RefusalOutcome, refusalFor, visitorKey } from '../../shared/credits.ts'
+import type { PredictionToSeal } from './predictions-to-seal.ts'
 
 export interface ReportToRecord {
   question: string
@@ -21,6 +22,8 @@ export interface ReportToRecord {
   typoCorrected: boolean
   /** Read through the previous question: recorded and charged, never listed as popular. */
   followUp: boolean
+  /** The answer's predictions, sealed in the same statement (predictions-to-seal.ts); none when absent. */
+  predictions?: PredictionToSeal[]
 }
 
 export type ChargeResult =
@@ -56,7 +59,8 @@ export async function chargeAndRecord(
     ${isUser ? null : caller.visitorId},
     ${report.understoodAs},
     ${report.typoCorrected},
-    ${report.followUp})`.execute(db)
+    ${report.followUp},
+    ${JSON.stringify(report.predictions ?? [])}::jsonb)`.execute(db)
   const row = rows[0]
   if (!row) throw new Error('charge_and_record answered no row')
   if (row.o_outcome === 'reserved' || row.o_outcome === 'repeat') {
