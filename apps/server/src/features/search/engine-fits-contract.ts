@@ -14,17 +14,7 @@ import type {
   MatchAnalysis,
   Pick,
 } from '@pitchwise/engine/analysis-types'
-
-/** true when A and B have the same keys and each is assignable to the other. */
-type SameShape<A, B> = [A] extends [B]
-  ? [B] extends [A]
-    ? [Exclude<keyof A, keyof B> | Exclude<keyof B, keyof A>] extends [never]
-      ? true
-      : false
-    : false
-  : false
-
-type Expect<T extends true> = T
+import type { Expect, SameShape } from '../../shared/same-shape.ts'
 
 export type EngineFitsContract = [
   Expect<SameShape<Intent, AnalysisIntent>>,
