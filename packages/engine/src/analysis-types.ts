@@ -384,6 +384,17 @@ export interface Understanding {
   unused: string[]
 }
 
+/**
+ * A team or competition the report names, written exactly as in its text, with the id of its free
+ * page (`/teams/{id}`, `/leagues/{id}`); the web links each name where the text shows it.
+ */
+export interface NamedEntity {
+  name: string
+  kind: 'team' | 'competition'
+  /** Team id or competition code. */
+  id: string
+}
+
 export interface AnalysisResult {
   /** True only when the whole question is answered (coverage `full`); only then is it charged. */
   answerable: boolean
@@ -397,4 +408,6 @@ export interface AnalysisResult {
   notices: string[]
   /** Season simulation behind an `outright` answer. */
   outright?: OutrightTable
+  /** Every team and competition with a page that the markdown names (decision 412). */
+  named: NamedEntity[]
 }
