@@ -165,6 +165,8 @@ export interface Intent {
   outright?: OutrightTarget
   /** "this Saturday afternoon": only kick-offs in that part of the day (known times only). */
   timeOfDay?: 'morning' | 'afternoon' | 'evening'
+  /** "any 8pm kick-offs tonight": only kick-offs at this local clock time, `HH:MM` (known times only). */
+  kickoffTime?: string
   /** Parts of the question the parser could not place; absent when everything was understood. */
   notUnderstood?: NotUnderstood
   /** "who goes through Liverpool or Galatasaray": the question is about the two-legged tie. */
