@@ -7,9 +7,10 @@
  * When the engine gains a field, add it to packages/contract/src/analysis-shapes.ts (or the
  * other way round); nothing here needs to change.
  */
-import type { AnalysisIntent, AnalysisMatch, AnalysisPick, DataFreshness } from '@pitchwise/contract'
+import type { AnalysisIntent, AnalysisMatch, AnalysisPick, DataFreshness, NamedEntity } from '@pitchwise/contract'
 import type {
   DataFreshness as EngineDataFreshness,
+  NamedEntity as EngineNamedEntity,
   Intent,
   MatchAnalysis,
   Pick,
@@ -22,4 +23,5 @@ export type EngineFitsContract = [
   Expect<SameShape<MatchAnalysis['markets'], AnalysisMatch['markets']>>,
   Expect<SameShape<Pick, AnalysisPick>>,
   Expect<SameShape<EngineDataFreshness, DataFreshness>>,
+  Expect<SameShape<EngineNamedEntity, NamedEntity>>,
 ]
