@@ -5,9 +5,12 @@
  * Forest"). A row that joins no match is counted and listed, never guessed; prices are stored as
  * integers (decimal odds × 1000); an unchanged file is not rewritten.
  */
+import type { MatchRecord } from '@pitchwise/engine'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../src/db/database.ts'
+import { readDataVersion } from '../src/features/football/data-version.ts'
 import { footballDataHttpSource } from '../src/features/football/football-data-csv-source.ts'
+import { streamWorldData } from '../src/features/football/load-world.ts'
 import { runFootballImport } from '../src/features/football/run-import.ts'
 import { directorySource } from '../src/features/football/sources.ts'
 import { asServedBySite, FootballDataCsvLocalServer } from './helpers/football-data-csv-local-server.ts'
@@ -219,9 +222,31 @@ describe('football-data.co.uk files over HTTP', () => {
     })
   })
 
+  it('hands the engine each match with its statistics and prices', async () => {
+    const matches: MatchRecord[] = []
+    await streamWorldData(database.db, { head: () => {}, matches: (page) => void matches.push(...page) })
+    const united = matches.find((m) => m.id.includes('manchester-united:leeds'))
+    expect(united?.statistics).toMatchObject({ halfTimeHomeGoals: 1, homeCorners: 5, referee: 'P Tierney' })
+    expect(united?.prices).toContainEqual({
+      market: 'total',
+      lineX100: 250,
+      bookmaker: 'bet365',
+      kind: 'opening',
+      overMilli: 1610,
+      underMilli: 2300,
+    })
+    expect(united?.prices).toHaveLength(7)
+    // The fixture no file covers has neither.
+    const fixture = matches.find((m) => m.date === '2022-03-12')
+    expect(fixture?.statistics).toBeUndefined()
+    expect(fixture?.prices).toBeUndefined()
+  })
+
   it('skips a file that has not changed, and rewrites one that has', async () => {
+    const version = await readDataVersion(database.db)
     const again = await runFootballImport(database, [directorySource(openfootball), source()])
     expect(again.rows).toMatchObject({ matched: 2, filesWritten: 0, filesUnchanged: 1 })
+    expect(await readDataVersion(database.db)).toBe(version)
 
     site.publish(
       '2122/E0.csv',
@@ -233,6 +258,8 @@ describe('football-data.co.uk files over HTTP', () => {
     )
     const changed = await runFootballImport(database, [directorySource(openfootball), source()])
     expect(changed.rows).toMatchObject({ matched: 1, unmatched: 0, filesWritten: 1 })
+    // Rows that change without a match changing still move the data version: the engine refits.
+    expect(await readDataVersion(database.db)).toBeGreaterThan(version)
     const united = (await statistics()).find((s) => s.match_id.includes('manchester-united:leeds'))
     expect(united).toMatchObject({ home_shots: 17, home_corners: 6 })
     // The file's prices now: Pinnacle's and the average's are gone with the columns.

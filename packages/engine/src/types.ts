@@ -4,6 +4,8 @@
  * files outside a CLI, the database or the network.
  */
 
+import type { MatchPrice, MatchStatistics } from './data/external/external-row.ts'
+
 /** A competition as openfootball codes it, e.g. `en.1` (English Premier League). */
 export interface CompetitionInfo {
   /** openfootball code, e.g. `en.1`, `de.2`, `copa.l`. */
@@ -51,6 +53,13 @@ export interface MatchRecord {
    * (only good for ordering within the day) and must be shown as "time TBC", never as a clock.
    */
   timeTbc?: true
+  /**
+   * Counts beyond goals (half-time score, shots, corners, cards, referee) when a statistics source
+   * joined this match (issue 31); absent for leagues and seasons no source covers.
+   */
+  statistics?: MatchStatistics
+  /** Bookmaker prices stored for this match (decision 159); absent when none are. */
+  prices?: MatchPrice[]
 }
 
 /** Over/under lines the engine prices. */

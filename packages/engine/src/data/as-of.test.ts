@@ -15,6 +15,24 @@ const played = (date: string): MatchRecord => ({
   awayGoals: 1,
 })
 
+const emptyStatistics: NonNullable<MatchRecord['statistics']> = {
+  halfTimeHomeGoals: null,
+  halfTimeAwayGoals: null,
+  homeShots: null,
+  awayShots: null,
+  homeShotsOnTarget: null,
+  awayShotsOnTarget: null,
+  homeCorners: null,
+  awayCorners: null,
+  homeFouls: null,
+  awayFouls: null,
+  homeYellowCards: null,
+  awayYellowCards: null,
+  homeRedCards: null,
+  awayRedCards: null,
+  referee: null,
+}
+
 describe('the world as of a day', () => {
   it('turns results on and after the day back into fixtures, and keeps earlier ones', () => {
     const [before, on, after] = worldAsOf(
@@ -24,6 +42,39 @@ describe('the world as of a day', () => {
     expect(before).toMatchObject({ status: 'finished', homeGoals: 2 })
     expect(on).toMatchObject({ status: 'scheduled', homeGoals: null, awayGoals: null })
     expect(after).toMatchObject({ status: 'scheduled', homeGoals: null, awayGoals: null })
+  })
+
+  it('hides a later match statistics and closing prices, and keeps the prices a bettor saw before it', () => {
+    const stats = { halfTimeHomeGoals: 1, halfTimeAwayGoals: 0, homeCorners: 7, awayCorners: 3 }
+    const withRows = (date: string): MatchRecord => ({
+      ...played(date),
+      statistics: { ...emptyStatistics, ...stats },
+      prices: [
+        {
+          market: '1x2',
+          lineX100: 0,
+          bookmaker: 'pinnacle',
+          kind: 'opening',
+          homeMilli: 1900,
+          drawMilli: 3500,
+          awayMilli: 4200,
+        },
+        {
+          market: '1x2',
+          lineX100: 0,
+          bookmaker: 'pinnacle',
+          kind: 'closing',
+          homeMilli: 1800,
+          drawMilli: 3600,
+          awayMilli: 4500,
+        },
+      ],
+    })
+    const [before, after] = worldAsOf([withRows('2026-02-24'), withRows('2026-02-28')], '2026-02-25')
+    expect(before?.statistics?.homeCorners).toBe(7)
+    expect(before?.prices?.map((p) => p.kind)).toEqual(['opening', 'closing'])
+    expect(after?.statistics).toBeUndefined()
+    expect(after?.prices?.map((p) => p.kind)).toEqual(['opening'])
   })
 
   it("asks a demo day's questions at 08:00 in the reader's zone, before any kick-off", () => {

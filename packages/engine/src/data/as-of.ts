@@ -3,13 +3,26 @@
  * that day is upcoming, even when the data already holds its result, and that result is unknown:
  * it is not shown, and not counted in tables, form or head to head. The same question asked on
  * the same day therefore gets the same answer whether the data was imported before or after it.
+ * The same holds for the match's statistics and its closing prices.
  */
 import type { MatchRecord } from '../types.ts'
 import { localToUtc } from './timezone.ts'
 
-/** The match as a fixture not yet played (its result is after the asked day). */
+/**
+ * The match as a fixture not yet played (its result is after the asked day): no score, none of
+ * the statistics of its playing, and only the prices a bettor could see before it (the opening
+ * and current ones; the closing price is set at kick-off).
+ */
 function asFixture(m: MatchRecord): MatchRecord {
-  return { ...m, status: 'scheduled', homeGoals: null, awayGoals: null }
+  const { statistics: _played, prices, ...fixture } = m
+  const before = prices?.filter((p) => p.kind !== 'closing')
+  return {
+    ...fixture,
+    status: 'scheduled',
+    homeGoals: null,
+    awayGoals: null,
+    ...(before && before.length > 0 ? { prices: before } : {}),
+  }
 }
 
 /**

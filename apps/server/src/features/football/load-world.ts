@@ -1,33 +1,18 @@
 /**
  * Reads the football tables back into the engine's shapes: what the model is fitted on and
- * what questions are answered from.
+ * what questions are answered from, each match with the statistics and bookmaker prices a
+ * statistics source stored for it (match_statistics, match_prices).
  */
 import type { CompetitionInfo, MatchRecord, TeamInfo } from '@pitchwise/engine'
-import { type Kysely, sql } from 'kysely'
+import type { MatchPrice, MatchStatistics } from '@pitchwise/engine/data/external/external-row'
+import { type Kysely, type Selectable, sql } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-
-export interface FootballWorldData {
-  competitions: CompetitionInfo[]
-  teams: TeamInfo[]
-  matches: MatchRecord[]
-}
-
-export async function loadWorldData(db: Kysely<Database>): Promise<FootballWorldData> {
-  const [head, matchRows] = await Promise.all([loadWorldHead(db), selectMatches(db)])
-  return { ...head, matches: matchRows.map(toMatchRecord) }
-}
-
-type MatchRow = Awaited<ReturnType<typeof selectMatches>>[number]
-
-function selectMatches(db: Kysely<Database>) {
-  return db.selectFrom('matches').selectAll().orderBy('kickoff').orderBy('id').execute()
-}
 
 /** Matches per page when streaming: one page holds the embedded database for a few milliseconds. */
 export const WORLD_PAGE_SIZE = 2000
 
 /**
- * The same world, delivered in pages (keyset pagination on kick-off and id, index
+ * The world, delivered in pages (keyset pagination on kick-off and id, index
  * matches_kickoff_id_idx) so that loading 100 000 matches never holds the database, or the
  * event loop, for more than one short query at a time: the server keeps answering meanwhile.
  */
@@ -50,14 +35,14 @@ export async function streamWorldData(
     }
     const rows = await query.execute()
     if (rows.length === 0) return
-    await sink.matches(rows.map(toMatchRecord))
+    await sink.matches(await withStatisticsAndPrices(db, rows.map(toMatchRecord)))
     const last = rows[rows.length - 1] as MatchRow
     after = { kickoff: new Date(last.kickoff), id: last.id }
     if (rows.length < pageSize) return
   }
 }
 
-async function loadWorldHead(db: Kysely<Database>): Promise<Omit<FootballWorldData, 'matches'>> {
+async function loadWorldHead(db: Kysely<Database>): Promise<{ competitions: CompetitionInfo[]; teams: TeamInfo[] }> {
   const [competitionRows, teamRows, aliasRows] = await Promise.all([
     db.selectFrom('competitions').selectAll().orderBy('code').execute(),
     db.selectFrom('teams').selectAll().orderBy('id').execute(),
@@ -82,6 +67,74 @@ async function loadWorldHead(db: Kysely<Database>): Promise<Omit<FootballWorldDa
       aliases: (aliasesByTeam.get(t.id) ?? []).filter((alias) => alias !== t.name).sort(),
     })),
   }
+}
+
+type MatchRow = Selectable<Database['matches']>
+
+/** The page's matches with what the statistics sources stored for them (two indexed lookups per page). */
+async function withStatisticsAndPrices(db: Kysely<Database>, records: MatchRecord[]): Promise<MatchRecord[]> {
+  const ids = records.map((r) => r.id)
+  const [statisticRows, priceRows] = await Promise.all([
+    db.selectFrom('match_statistics').selectAll().where('match_id', 'in', ids).execute(),
+    db.selectFrom('match_prices').selectAll().where('match_id', 'in', ids).execute(),
+  ])
+  const statistics = new Map(statisticRows.map((row) => [row.match_id, toStatistics(row)]))
+  const prices = new Map<string, MatchPrice[]>()
+  for (const row of priceRows) {
+    const list = prices.get(row.match_id) ?? []
+    list.push(toPrice(row))
+    prices.set(row.match_id, list)
+  }
+  for (const record of records) {
+    const s = statistics.get(record.id)
+    if (s) record.statistics = s
+    const p = prices.get(record.id)
+    if (p) record.prices = p.sort(byPriceKey)
+  }
+  return records
+}
+
+type StatisticsRow = Selectable<Database['match_statistics']>
+type PriceRow = Selectable<Database['match_prices']>
+
+function toStatistics(row: StatisticsRow): MatchStatistics {
+  return {
+    halfTimeHomeGoals: row.ht_home_goals,
+    halfTimeAwayGoals: row.ht_away_goals,
+    homeShots: row.home_shots,
+    awayShots: row.away_shots,
+    homeShotsOnTarget: row.home_shots_on_target,
+    awayShotsOnTarget: row.away_shots_on_target,
+    homeCorners: row.home_corners,
+    awayCorners: row.away_corners,
+    homeFouls: row.home_fouls,
+    awayFouls: row.away_fouls,
+    homeYellowCards: row.home_yellow_cards,
+    awayYellowCards: row.away_yellow_cards,
+    homeRedCards: row.home_red_cards,
+    awayRedCards: row.away_red_cards,
+    referee: row.referee,
+  }
+}
+
+function toPrice(row: PriceRow): MatchPrice {
+  const price: MatchPrice = { market: row.market, lineX100: row.line_x100, bookmaker: row.bookmaker, kind: row.kind }
+  if (row.home_milli !== null) price.homeMilli = row.home_milli
+  if (row.draw_milli !== null) price.drawMilli = row.draw_milli
+  if (row.away_milli !== null) price.awayMilli = row.away_milli
+  if (row.over_milli !== null) price.overMilli = row.over_milli
+  if (row.under_milli !== null) price.underMilli = row.under_milli
+  return price
+}
+
+/** A stable order, so that a refit on the same rows sees the same list whatever the database returned. */
+function byPriceKey(a: MatchPrice, b: MatchPrice): number {
+  return (
+    a.market.localeCompare(b.market) ||
+    a.lineX100 - b.lineX100 ||
+    a.kind.localeCompare(b.kind) ||
+    a.bookmaker.localeCompare(b.bookmaker)
+  )
 }
 
 function toMatchRecord(m: MatchRow): MatchRecord {

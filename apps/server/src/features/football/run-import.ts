@@ -3,6 +3,7 @@
  * all of them at once), upsert it, and record the run in data_imports (with its error, if any).
  */
 import type { DatabaseHandle } from '../../db/database.ts'
+import { bumpDataVersion } from './data-version.ts'
 import { createEngineCore } from './engine-core.ts'
 import type { BuiltDataset } from './engine-host.ts'
 import { type ImportCounts, importDataset } from './import-data.ts'
@@ -51,6 +52,9 @@ export async function runDatasetImport(
     const counts = await importDataset(database.db, built.dataset, built.source, built.covered)
     // After the matches: every row hangs off a stored match.
     const rows = built.rows.sources.length > 0 ? await importMatchRows(database.db, built.rows) : null
+    // New statistics or prices change what the engine answers (it reads them with the matches):
+    // a new data version makes the server refit and drops the cached answers and pages.
+    if (rows && rows.filesWritten > 0) await bumpDataVersion(database.db)
     // Results arrived: score the sealed predictions they settle (each once, whoever imports).
     const scoring = await scoreSealedPredictions(database.db)
     await database.db

@@ -27,6 +27,24 @@ export interface PriceQuote {
   priceMilli: number
 }
 
+/**
+ * One bookmaker's stored prices of one market, line and kind for a match, as the server keeps
+ * them (table match_prices): the outcomes the market has, decimal odds × 1000; an outcome the
+ * source left empty is absent.
+ */
+export interface MatchPrice {
+  market: PriceMarket
+  /** As PriceQuote.lineX100. */
+  lineX100: number
+  bookmaker: string
+  kind: PriceKind
+  homeMilli?: number
+  drawMilli?: number
+  awayMilli?: number
+  overMilli?: number
+  underMilli?: number
+}
+
 /** Per-match counts beyond goals; null where the source left the column empty or lacks it. */
 export interface MatchStatistics {
   halfTimeHomeGoals: number | null
