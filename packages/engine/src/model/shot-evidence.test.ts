@@ -7,7 +7,7 @@ import { kalmanPreMatch } from './goal-kalman.ts'
 import { fitPredictorAsOf } from './predictor.ts'
 import { SHOTS_DEFAULTS, SHOTS_TUNED, shotEvidence } from './shot-evidence.ts'
 
-type WithStats = MatchRecord & { statistics?: MatchStatistics }
+type WithStats = MatchRecord
 
 const TEAMS = ['ant', 'bee', 'cat', 'dog', 'eel', 'fox', 'gnu', 'hen']
 

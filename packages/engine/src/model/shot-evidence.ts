@@ -10,7 +10,6 @@
  * Only finished matches update ratings, date by date, so a prediction only ever sees statistics
  * of matches dated before it.
  */
-import type { MatchStatistics } from '../data/external/external-row.ts'
 import type { MatchRecord } from '../types.ts'
 
 export interface ShotParams {
@@ -32,11 +31,9 @@ export interface GoalEvidence {
   noise: number
 }
 
-type WithStatistics = MatchRecord & { statistics?: MatchStatistics | null }
-
 /** Shots and shots on target of both sides, or null when the match's statistics lack any of them. */
 export function shotCounts(
-  match: WithStatistics,
+  match: MatchRecord,
 ): { homeShots: number; awayShots: number; homeOnTarget: number; awayOnTarget: number } | null {
   const s = match.statistics
   if (!s) return null
@@ -53,7 +50,7 @@ export function shotProxy(shots: number, onTarget: number, p: ShotParams): numbe
 }
 
 /** The evidence a finished match gives the Kalman model: goals and shots blended, or null (goals alone). */
-export function shotEvidence(match: WithStatistics, p: ShotParams): GoalEvidence | null {
+export function shotEvidence(match: MatchRecord, p: ShotParams): GoalEvidence | null {
   if (p.weight <= 0 || match.homeGoals === null || match.awayGoals === null) return null
   const c = shotCounts(match)
   if (!c) return null
@@ -67,10 +64,11 @@ export function shotEvidence(match: WithStatistics, p: ShotParams): GoalEvidence
 
 /**
  * The best variant on the tuning seasons (2014-15…2018-19, `tune.ts --step shots`; decision 107):
- * a quarter of the observation from the xG proxy, 0.8 of a Poisson's noise. The proxy's
- * coefficients are the least-squares fit of goals on shots on target and off target, 2010-11…2018-19.
+ * 0.3 of the observation from the xG proxy, half a Poisson's noise. The proxy's coefficients are
+ * the least-squares fit of goals on shots on target and off target, 2010-11…2018-19 (a shot off
+ * target adds almost nothing once those on target are known).
  */
-export const SHOTS_TUNED: ShotParams = { weight: 0.25, perShotOnTarget: 0.277, perShotOff: 0.004, noise: 0.8 }
+export const SHOTS_TUNED: ShotParams = { weight: 0.3, perShotOnTarget: 0.277, perShotOff: 0.004, noise: 0.5 }
 
 /**
  * What the engine ships: goals only (weight 0). The tuned variant did not reach issue 32's target
