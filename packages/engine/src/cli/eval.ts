@@ -4,7 +4,8 @@
  * for the base rate, plain Dixon–Coles, the engine's Dixon–Coles (goal style shrunk), Elo, the
  * Kalman goal model, the previous blend (0.8 DC + 0.2 Elo) and the blend (what the engine ships),
  * the blend's calibration table and slopes, the European cups, and (with football-data.co.uk's
- * files, `--stats DIR`) shots in the ratings and the closing line on 2019-20…2021-22. Every league is loaded: the
+ * files, `--stats DIR`) shots in the ratings and the closing line on 2019-20…2021-22
+ * (`--stats-seasons`; `--stats-eval false` leaves that section out). Every league is loaded: the
  * Kalman model carries a promoted club's rating from its second division, as in the product.
  */
 import { existsSync, writeFileSync } from 'node:fs'

@@ -9,8 +9,8 @@ import { logLossBinary, type P3, rps } from './metrics.ts'
 import { pairedDifference } from './paired.ts'
 
 export interface ShotsComparison {
+  /** Rows with a shots column (every league match of a backtest run with `shots`). */
   n: number
-  /** Rows whose Kalman model has seen at least one match with shots (the rest price alike). */
   rps: { blend: number; blendShots: number }
   paired: { mean: number; se: number }
   over25: { blend: number; blendShots: number }
