@@ -15,6 +15,7 @@ import { OUT_OF_SCOPE_CASES } from './cases-out-of-scope.ts'
 import { SCORE_CASES } from './cases-scores.ts'
 import { SEVERAL_MATCHES_CASES } from './cases-several-matches.ts'
 import { TIME_OF_DAY_CASES } from './cases-time-of-day.ts'
+import { VALUE_CASES_WITHOUT_PRICES } from './cases-value.ts'
 
 export const DOMESTIC_CASES: CorpusCase[] = [
   ...PICK_CASES,
@@ -33,4 +34,5 @@ export const DOMESTIC_CASES: CorpusCase[] = [
   ...CHARGE_CHECK_CASES,
   ...SCORE_CASES,
   ...BETTOR_TALK_CASES,
+  ...VALUE_CASES_WITHOUT_PRICES,
 ]

@@ -29,6 +29,8 @@ function comparable(intent: Intent, c: CorpusCase) {
     ...(intent.pairings ? { pairings: intent.pairings } : {}),
     ...(c.expect.timeOfDay !== undefined ? { timeOfDay: intent.timeOfDay ?? null } : {}),
     ...(intent.venue ? { venue: intent.venue } : {}),
+    ...(intent.value ? { value: intent.value } : {}),
+    ...(intent.bookmaker ? { bookmaker: intent.bookmaker } : {}),
   }
 }
 
@@ -48,6 +50,8 @@ function expected(c: CorpusCase & { focus?: Intent['focus'] }) {
     ...(c.expect.pairings ? { pairings: c.expect.pairings } : {}),
     ...(c.expect.timeOfDay !== undefined ? { timeOfDay: c.expect.timeOfDay } : {}),
     ...(c.expect.venue ? { venue: c.expect.venue } : {}),
+    ...(c.expect.value ? { value: c.expect.value } : {}),
+    ...(c.expect.bookmaker ? { bookmaker: c.expect.bookmaker } : {}),
   }
 }
 
