@@ -9,7 +9,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { AnalyzeResponse } from '@pitchwise/contract'
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { type ProductionServer, REPO_ROOT, startProductionServer } from '../../scripts/lib/production-server.ts'
 import { expect, test } from '../helpers/fixtures.ts'
 import { waitForFootball } from '../helpers/football.ts'
@@ -50,6 +50,14 @@ async function ask(page: Page, question: string): Promise<AnalyzeResponse> {
   return (await response.json()) as AnalyzeResponse
 }
 
+/** A visitor of their own, so each question is a new visitor's free search, not the next of five. */
+async function newVisitor(context: BrowserContext): Promise<void> {
+  await context.clearCookies()
+  await context.addCookies([
+    { name: 'pitchwise_visitor', value: `e2e-${crypto.randomUUID()}`, url: server.baseUrl, sameSite: 'Strict' },
+  ])
+}
+
 test.beforeAll(async () => {
   // A fresh embedded database (initdb and every migration) takes a minute or more on a busy machine.
   test.setTimeout(480_000)
@@ -77,15 +85,14 @@ test.describe('[VALUE]', () => {
   test.beforeEach(async ({ page, context }) => {
     await page.clock.setFixedTime(new Date(`${DEMO_DAY}T09:00:00Z`))
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await context.addCookies([
-      { name: 'pitchwise_visitor', value: `e2e-${crypto.randomUUID()}`, url: server.baseUrl, sameSite: 'Strict' },
-    ])
+    await newVisitor(context)
   })
 
   test('best value bets this weekend in the Premier League: model and market side by side on real fixtures', async ({
     page,
+    context,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     await page.goto(`${server.baseUrl}/`)
     const body = await ask(page, 'best value bets this weekend in the Premier League')
     expect(body.analysis.intent.value).toBe('edge')
@@ -115,6 +122,7 @@ test.describe('[VALUE]', () => {
       await page.setViewportSize(viewport)
       for (const theme of ['dark', 'light'] as const) {
         await page.evaluate((t) => localStorage.setItem('theme', t), theme)
+        await newVisitor(context)
         await page.reload()
         await ask(page, 'best value bets this weekend in the Premier League')
         await expect(page.getByRole('list', { name: 'Top picks' }).getByText('Model v market').first()).toBeVisible()
@@ -127,11 +135,10 @@ test.describe('[VALUE]', () => {
       'any value at bet365 this weekend',
       'Arsenal v Leicester',
     ]) {
-      const r = await page.request.post(`${server.baseUrl}/api/analyze`, {
-        data: { query: q, date: `${DEMO_DAY}T09:00:00Z`, timeZone: 'Europe/London', requestId: crypto.randomUUID() },
-      })
-      const json = (await r.json()) as AnalyzeResponse
-      answers.push(`Q: ${q}\n\n${json.result}`)
+      await newVisitor(context)
+      await page.goto(`${server.baseUrl}/`)
+      const r = await ask(page, q)
+      answers.push(`Q: ${q}\n\n${r.result}`)
     }
     writeFileSync(path.join(SHOTS, 'value-answers.md'), answers.join('\n\n=====\n\n'))
   })

@@ -1,7 +1,7 @@
 /**
  * `npm run eval -- --clv`: how often the value picks beat the closing line (eval/closing-line-value.ts)
  * on the seasons football-data.co.uk gives closing prices for (2019-20 to 2021-22, the top five
- * leagues; `--clv-seasons`, `--stats DIR`). Walk-forward like the rest of the eval: each match is
+ * leagues; `--clv-seasons`, `--stats DIR`, `--clv-floor`, `--clv-min-edge` to measure another rule). Walk-forward like the rest of the eval: each match is
  * priced from earlier results only, and these seasons are not used for tuning.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -55,16 +55,23 @@ export function printClosingLineValue(args: Map<string, string>): void {
   const prices = new Map<string, MatchPrice[]>()
   for (const { matchId, row: r } of joined.matched) prices.set(matchId, groupQuotes(r.prices))
   const backtest = runBacktest(ds.matches, { competitions, seasons, refitDays: 7 })
-  const { picks, priced, noClosing } = valuePicks(backtest, prices)
+  // `--clv-floor 0.4 --clv-min-edge 0.06`: measure another rule than the shipped one.
+  const rule = {
+    minModelProbability: Number(args.get('clv-floor') ?? VALUE_RULE.minModelProbability),
+    minEdge: Number(args.get('clv-min-edge') ?? VALUE_RULE.minEdge),
+  }
+  const { picks, priced, noClosing } = valuePicks(backtest, prices, rule)
   const seconds = (performance.now() - t0) / 1000
   console.log(
     `\nClosing-line value of the value picks, walk-forward ${seasons.join(', ')} (${seconds.toFixed(1)} s; ${stats} has ${readdirSync(stats).length} season folders)`,
   )
   console.log(
-    `Rule: model ≥ ${pct(VALUE_RULE.minModelProbability)}, edge ≥ ${pct(VALUE_RULE.minEdge)} at the best opening price of a real bookmaker; one pick per match (1X2, over/under 2.5). ` +
+    `Rule: model ≥ ${pct(rule.minModelProbability)}, edge ≥ ${pct(rule.minEdge)} at the best opening price of a real bookmaker; one pick per match (1X2, over/under 2.5). ` +
       `Closing: Pinnacle's closing price, else the market average's. ${backtest.length} matches priced by the model, ${priced} with opening prices, ${picks.length} value picks (${noClosing} more had no reference closing price). Rows joined: ${joined.matched.length}, unmatched ${joined.unmatched.length}.\n`,
   )
-  console.log('| scope | picks | beat the close | level | rate | 95% CI (Wilson) | mean CLV (95% CI) | ROI at opening |')
+  console.log(
+    '| scope | picks | beat the close | level | rate | 95% CI (Wilson) | mean CLV (95% CI) | ROI at opening |',
+  )
   console.log('|---|---|---|---|---|---|---|---|')
   for (const c of competitions) console.log(row(c, summarise(picks.filter((p) => p.competition === c))))
   for (const s of seasons) console.log(row(s, summarise(picks.filter((p) => p.season === s))))

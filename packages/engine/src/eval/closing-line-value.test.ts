@@ -18,8 +18,8 @@ const played = (id: string, homeGoals: number, awayGoals: number): MatchRecord =
 })
 
 /** Only what valuePicks reads of a backtest row: the match, the blend's 1X2 and over 2.5. */
-const row = (match: MatchRecord, blend: [number, number, number], over25: number) =>
-  ({ match, blend, over25: { blend: over25 } }) as unknown as BacktestRow
+const row = (match: MatchRecord, [home, draw, away]: [number, number, number], over25: number) =>
+  ({ match, blend: { home, draw, away }, over25: { blend: over25 } }) as unknown as BacktestRow
 
 const book = (bookmaker: string, kind: MatchPrice['kind'], h: number, d: number, a: number): MatchPrice => ({
   market: '1x2',

@@ -14,7 +14,7 @@ import type { MatchPrice, PriceOutcome, PriceQuote } from '../data/external/exte
 import { compareWithMarket } from '../market/model-v-market.ts'
 import { milliOf } from '../market/offers.ts'
 import { pricedOutcome } from '../market/priced-outcome.ts'
-import { clearsValueRule, type ValueRule, VALUE_RULE } from '../market/value-rule.ts'
+import { clearsValueRule, VALUE_RULE, type ValueRule } from '../market/value-rule.ts'
 import type { MatchRecord } from '../types.ts'
 import type { BacktestRow } from './backtest.ts'
 
@@ -68,12 +68,16 @@ function happened(outcome: string, m: MatchRecord): boolean {
 }
 
 /** The reference book's closing price of an outcome: Pinnacle's, else the market average's. */
-function closingPrice(prices: readonly MatchPrice[], outcomeKey: string): { price: number; book: ClvPick['closingBook'] } | null {
+function closingPrice(
+  prices: readonly MatchPrice[],
+  outcomeKey: string,
+): { price: number; book: ClvPick['closingBook'] } | null {
   const wanted = pricedOutcome(outcomeKey)
   if (!wanted) return null
   for (const book of ['pinnacle', 'market_average'] as const) {
     const row = prices.find(
-      (p) => p.kind === 'closing' && p.bookmaker === book && p.market === wanted.market && p.lineX100 === wanted.lineX100,
+      (p) =>
+        p.kind === 'closing' && p.bookmaker === book && p.market === wanted.market && p.lineX100 === wanted.lineX100,
     )
     const milli = row ? milliOf(row, wanted.outcome) : undefined
     if (milli && milli > 1000) return { price: milli / 1000, book }
@@ -106,9 +110,9 @@ export function valuePicks(
       prices: stored.filter((p) => p.kind === 'opening'),
     }
     const outcomes: [string, number][] = [
-      ['home_win', r.blend[0]],
-      ['draw', r.blend[1]],
-      ['away_win', r.blend[2]],
+      ['home_win', r.blend.home],
+      ['draw', r.blend.draw],
+      ['away_win', r.blend.away],
       ['over_2.5', r.over25.blend],
       ['under_2.5', 1 - r.over25.blend],
     ]

@@ -76,7 +76,10 @@ describe('model v market on the cards', () => {
           match={matchFixture({
             home: 'Arsenal',
             away: 'Leicester City',
-            marketViews: [VIEW, { ...VIEW, outcome: 'draw', label: 'Draw', modelProbability: 0.22, edge: -0.05, stake: 0 }],
+            marketViews: [
+              VIEW,
+              { ...VIEW, outcome: 'draw', label: 'Draw', modelProbability: 0.22, edge: -0.05, stake: 0 },
+            ],
           })}
         />
       </ul>,
