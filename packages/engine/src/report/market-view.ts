@@ -7,6 +7,7 @@ import type { ModelVersusMarket } from '../analysis-types.ts'
 import { bookmakerName } from '../market/bookmakers.ts'
 import { DEFAULT_KELLY } from '../market/kelly.ts'
 import { compareWithMarket } from '../market/model-v-market.ts'
+import { clearsValueRule } from '../market/value-rule.ts'
 import type { FixturePrediction, GoalLine, MatchRecord } from '../types.ts'
 
 export function marketView(
@@ -41,7 +42,9 @@ export function marketView(
       kind: c.best.kind,
     },
     edge: round(c.edge),
-    stake: round(c.stake),
+    // A stake only where the outcome clears the value rule: a long shot's large "edge" is the
+    // model's error as often as the market's (decision 160).
+    stake: clearsValueRule(outcome.probability, c.edge) ? round(c.stake) : 0,
     kelly: { fraction: DEFAULT_KELLY.fraction, cap: DEFAULT_KELLY.cap },
   }
 }
@@ -102,7 +105,10 @@ export function bestPriceText(v: ModelVersusMarket): string {
 
 /** The stake suggestion, clearly optional and capped; none without an edge. */
 export function stakeText(v: ModelVersusMarket): string {
-  if (v.stake <= 0) return 'no stake suggested (no edge at this price)'
+  if (v.stake <= 0)
+    return v.edge > 0
+      ? 'no stake suggested (the edge does not clear the value rule)'
+      : 'no stake suggested (no edge at this price)'
   return `optional stake ${share(v.stake)} of a betting bankroll (${fractionWord(v.kelly.fraction)} Kelly, capped at ${share(v.kelly.cap)}; only money you can afford to lose)`
 }
 

@@ -97,6 +97,8 @@ describe('value questions with stored prices', () => {
     expect(priced?.marketViews?.every((v) => v.market?.method === 'Shin' && v.market.bookmaker === 'pinnacle')).toBe(
       true,
     )
+    // A stake only where the outcome clears the value rule; none for the draw and the long shot.
+    for (const v of priced?.marketViews ?? []) expect(v.stake > 0).toBe(v.modelProbability >= 0.35 && v.edge >= 0.03)
     const unpriced = ask('Bayern v Dortmund', '2026-03-14T10:00:00.000Z').matches[0]
     expect(unpriced?.marketViews).toBeUndefined()
   })

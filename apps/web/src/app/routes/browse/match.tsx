@@ -155,8 +155,8 @@ function MatchPreview({ page }: { page: MatchPageResponse }) {
         <HeadToHead meetings={analysis.headToHead} />
       </Section>
       <p className="text-xs text-slate-600 dark:text-slate-300">
-        Fair odds are 1 divided by the model's probability, with no bookmaker margin. Pitchwise's data holds no
-        bookmakers' prices.
+        Fair odds are 1 divided by the model's probability, with no bookmaker margin. Where Pitchwise holds bookmakers'
+        prices, the full analysis sets the model beside them.
       </p>
     </div>
   )

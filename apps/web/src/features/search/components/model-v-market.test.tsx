@@ -59,6 +59,18 @@ describe('model v market on the cards', () => {
     expect(screen.getByText('Edge −2.0%')).toBeTruthy()
   })
 
+  it('suggests no stake for an edge that does not clear the value rule, and says why', () => {
+    render(
+      <ol>
+        <PickCard
+          pick={{ ...pickFixture({}), marketView: { ...VIEW, modelProbability: 0.27, edge: 0.7, stake: 0 } }}
+          rank={1}
+        />
+      </ol>,
+    )
+    expect(screen.getByText('No stake suggested: the edge does not clear the value rule.')).toBeTruthy()
+  })
+
   it('shows nothing of the market on a card whose outcome has no stored price', () => {
     render(
       <ol>

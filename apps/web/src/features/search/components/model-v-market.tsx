@@ -6,7 +6,10 @@ const share = (x: number) => `${(x * 100).toFixed(1).replace(/\.0$/, '')}%`
 
 /** The optional stake, in words: capped, a suggestion, and none without an edge. */
 export function stakeWords(view: ModelVersusMarket): string {
-  if (view.stake <= 0) return 'No stake suggested: no edge at this price.'
+  if (view.stake <= 0)
+    return view.edge > 0
+      ? 'No stake suggested: the edge does not clear the value rule.'
+      : 'No stake suggested: no edge at this price.'
   const fraction =
     view.kelly.fraction === 0.25 ? 'quarter' : view.kelly.fraction === 0.5 ? 'half' : `${view.kelly.fraction}×`
   return `Optional stake: ${share(view.stake)} of a betting bankroll (${fraction} Kelly, capped at ${share(view.kelly.cap)}). Only money you can afford to lose.`
