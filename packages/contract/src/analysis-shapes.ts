@@ -6,6 +6,7 @@
  * other fails `npm run typecheck`.
  */
 import { z } from 'zod'
+import { ModelVersusMarket } from './model-v-market.ts'
 
 /** Over/under goal lines the engine prices. */
 export const GOAL_LINES = ['0.5', '1.5', '2.5', '3.5', '4.5'] as const
@@ -191,6 +192,10 @@ export const AnalysisIntent = z
     statistic: z.enum(['defence', 'attack', 'goals']).optional(),
     /** "Lyon v Nice and Roma v Lazio": each named match, in the order asked. */
     pairings: z.array(z.tuple([z.string(), z.string()])).optional(),
+    /** "value bets" (`edge`), "overpriced favourites", or bookmakers' prices asked for (`prices`). */
+    value: z.enum(['edge', 'overpriced_favourites', 'prices']).optional(),
+    /** "at bet365": the stored key of the bookmaker whose prices count. */
+    bookmaker: z.string().optional(),
     /** Words read as a club only by typo correction ("liverpol"); absent when every club was named exactly. */
     corrected: z.array(z.string()).optional(),
   })
@@ -291,6 +296,8 @@ export const AnalysisMatch = z
     staleSince: z.string().optional(),
     /** A side (or both) with nothing left to play for late in a season, in words; the prices allow for it. */
     stakes: z.string().optional(),
+    /** The 1X2 and goal-total outcomes with a stored price, each beside the market (issue 31). */
+    marketViews: z.array(ModelVersusMarket).optional(),
     /** Second leg of a knockout tie: the first leg and each side's chance of going through. */
     tie: z
       .object({

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { AnalysisIntent, AnalysisMatch } from './analysis-shapes.ts'
 import { LIMITS } from './limits.ts'
+import { ModelVersusMarket } from './model-v-market.ts'
 
 export * from './analysis-shapes.ts'
 
@@ -130,6 +131,8 @@ export const AnalysisPick = z
     staleSince: z.string().optional(),
     /** A side (or both) with nothing left to play for late in a season, in words; the price allows for it. */
     stakes: z.string().optional(),
+    /** The pick beside the stored bookmaker prices; absent when none is stored for its outcome. */
+    marketView: ModelVersusMarket.optional(),
   })
   .meta({ id: 'AnalysisPick' })
 export type AnalysisPick = z.infer<typeof AnalysisPick>

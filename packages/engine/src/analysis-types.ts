@@ -185,6 +185,15 @@ export interface Intent {
   /** "Lyon v Nice and Roma v Lazio": each named match, in the order asked (`teams` holds them all). */
   pairings?: [string, string][]
   /**
+   * "value bets", "where is the value" (`edge`): picks whose best price beats the model's
+   * break-even, ranked by edge; "overpriced favourites": favourites the market rates above the
+   * model. `prices`: the bookmakers' prices asked for ("best odds", "bet365 price"). Answered
+   * from stored prices (report/write-value.ts, market/).
+   */
+  value?: 'edge' | 'overpriced_favourites' | 'prices'
+  /** "at bet365", "Pinnacle price": only that bookmaker's prices count as the best price (its stored key). */
+  bookmaker?: string
+  /**
    * Words read as a club only through the typo pass ("liverpol", "totenham"), as typed and
    * normalised; absent when every club was named exactly. The question was understood, but its
    * wording is not one to show other people (the public popular list, decision 152).
@@ -268,6 +277,39 @@ export interface Pick {
   staleSince?: string
   /** A side (or both) with nothing left to play for, in words; the price allows for it (decision 106). */
   stakes?: string
+  /** The pick set against the stored bookmaker prices; absent when none is stored for its outcome. */
+  marketView?: ModelVersusMarket
+}
+
+/**
+ * One outcome of an answer beside the market (issue 31): the model's probability, the market's
+ * with the margin removed (whose book, which method), the best price a bettor could take and
+ * where, the edge there and an optional, capped fractional-Kelly stake.
+ */
+export interface ModelVersusMarket {
+  /** report/markets.ts key: `home_win`, `draw`, `away_win`, `over_2.5`, `under_2.5`. */
+  outcome: string
+  /** "Arsenal win", "Over 2.5 goals". */
+  label: string
+  modelProbability: number
+  /** Absent when no bookmaker priced every outcome of the market. */
+  market?: {
+    probability: number
+    method: 'Shin' | 'multiplicative'
+    /** Stored key ('pinnacle', 'market_average') and the name an answer prints. */
+    bookmaker: string
+    bookmakerName: string
+    kind: 'opening' | 'closing' | 'current'
+    /** The book's overround (0.05 = 5 %). */
+    margin: number
+  }
+  best: { price: number; bookmaker: string; bookmakerName: string; kind: 'opening' | 'closing' | 'current' }
+  /** Expected return per unit staked at the best price, by the model's probability (0.04 = +4 %). */
+  edge: number
+  /** Suggested share of a bankroll: fractional Kelly, capped; 0 without an edge. Optional advice. */
+  stake: number
+  /** The Kelly fraction and the cap the stake was computed with. */
+  kelly: { fraction: number; cap: number }
 }
 
 /** One row of a season simulation. */
@@ -345,6 +387,8 @@ export interface MatchAnalysis {
   tie?: TieOutlook
   /** A side (or both) with nothing left to play for, in words; the prices allow for it (decision 106). */
   stakes?: string
+  /** The 1X2 and goal-total outcomes that have a stored price, each beside the market (issue 31). */
+  marketViews?: ModelVersusMarket[]
 }
 
 /** A second leg's context: the first leg and each side's chance of going through. */

@@ -8,6 +8,7 @@ import { worldAsOf } from './data/as-of.ts'
 import { addDays, localDate, longDate } from './parser/calendar.ts'
 import { createQuestionParser } from './parser/index.ts'
 import { unusedWords } from './parser/word-roles.ts'
+import { recordPricesShown } from './report/answer-parts.ts'
 import { matchesInWindow, nearestFixtureDate, type Report, type ReportContext, scopeOf } from './report/context.ts'
 import { settleCoverage } from './report/coverage-check.ts'
 import { createNameFinder } from './report/named-entities.ts'
@@ -23,6 +24,7 @@ import { writeResults } from './report/write-results.ts'
 import { writeSeveralMatches } from './report/write-several-matches.ts'
 import { writeTable } from './report/write-table.ts'
 import { writeNotCovered, writeUnsupported } from './report/write-unsupported.ts'
+import { writeValue } from './report/write-value.ts'
 import type { CompetitionInfo, FixturePrediction, MatchRecord, Predictor, TeamInfo } from './types.ts'
 
 export interface AnalyzerWorld {
@@ -122,9 +124,12 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
       userDate: tz ? (m) => localDate(m.kickoff, tz) : (m) => m.date,
       deep: request.deep,
       freshness,
+      ...(intent.bookmaker ? { bookmaker: intent.bookmaker } : {}),
     }
+    const written = route(ctx, intent)
+    recordPricesShown(ctx, written)
     // Charged only when every item asked for has its part in the answer: anything less is said and free.
-    const { report, outcomes } = settleCoverage(route(ctx, intent), requestedItems(intent, seen), ctx.parts)
+    const { report, outcomes } = settleCoverage(written, requestedItems(intent, seen), ctx.parts)
     const coverage = report.coverage ?? (report.answerable ? 'full' : 'none')
     const reported = [
       ...(intent.notUnderstood?.unmatched ?? []),
@@ -202,6 +207,8 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
         return writeResults(ctx, intent)
       default: {
         const window = intent.dateWindow ?? nextFixtureDay(ctx, intent)
+        if (intent.value === 'edge' || intent.value === 'overpriced_favourites')
+          return writeValue(ctx, intent, window, intent.dateWindow === null)
         return writePicks(ctx, intent, window, intent.dateWindow === null)
       }
     }

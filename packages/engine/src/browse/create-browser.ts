@@ -93,7 +93,8 @@ export function createBrowser(world: AnalyzerWorld, today: string): Browser {
   function match(id: string): MatchPage | null {
     const m = byId.get(id)
     if (!m) return null
-    const analysis = buildMatchAnalysis(predict(m), index, today)
+    // The model set against the bookmakers' prices is the paid answer's (decisions 160, 410): not on the free page.
+    const { marketViews: _paid, ...analysis } = buildMatchAnalysis(predict(m), index, today)
     return {
       fixture: fixtureLine(m, index, predict, today),
       analysis,

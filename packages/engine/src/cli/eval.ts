@@ -18,9 +18,15 @@ import { calibrationSvg } from '../eval/calibration-plot.ts'
 import { calibrationSlope } from '../eval/calibration-slope.ts'
 import { calibration } from '../eval/metrics.ts'
 import { dataDir, europeDir, parseArgs, statsDir } from './args.ts'
+import { printClosingLineValue } from './closing-line-value-report.ts'
 import { printStatisticsSection } from './eval-statistics.ts'
 
 const args = parseArgs(process.argv.slice(2))
+// `--clv`: only the closing-line value of the value picks (issue 31), on the seasons with closing prices.
+if (args.get('clv') === 'true') {
+  printClosingLineValue(args)
+  process.exit(0)
+}
 const competitions = (args.get('competitions') ?? 'en.1,de.1,es.1,it.1,fr.1').split(',')
 const seasons = (args.get('seasons') ?? '2022-23,2023-24,2024-25').split(',')
 const refitDays = Number(args.get('refit-days') ?? 7)

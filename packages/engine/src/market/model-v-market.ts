@@ -37,10 +37,12 @@ export function compareWithMarket(
   match: MatchRecord,
   outcomeKey: string,
   modelProbability: number,
+  /** Only this bookmaker's price counts as the best one ("at bet365"). */
+  bookmaker?: string,
 ): MarketComparison | null {
   const wanted = pricedOutcome(outcomeKey)
   if (!wanted) return null
-  const best = bestOffer(match, wanted)
+  const best = bestOffer(match, wanted, bookmaker)
   if (!best) return null
   const odds = best.priceMilli / 1000
   const comparison: MarketComparison = {

@@ -53,13 +53,15 @@ function sameBook(price: MatchPrice, wanted: PricedOutcome): boolean {
 /**
  * The highest price any real bookmaker offers for the outcome, of the freshest kind the match
  * has (current prices, else opening ones); null when none is stored. Ties go to the first
- * bookmaker in name order, so the same data always names the same place.
+ * bookmaker in name order, so the same data always names the same place. `only` restricts it
+ * to one bookmaker ("any value at bet365").
  */
-export function bestOffer(match: MatchRecord, wanted: PricedOutcome): Offer | null {
+export function bestOffer(match: MatchRecord, wanted: PricedOutcome, only?: string): Offer | null {
   for (const kind of kindsFor(match)) {
     let best: Offer | null = null
     for (const price of match.prices ?? []) {
       if (price.kind !== kind || !sameBook(price, wanted) || AGGREGATE_BOOKMAKERS.has(price.bookmaker)) continue
+      if (only && price.bookmaker !== only) continue
       const milli = milliOf(price, wanted.outcome)
       if (milli === undefined || milli <= 1000) continue
       if (!best || milli > best.priceMilli || (milli === best.priceMilli && price.bookmaker < best.bookmaker))

@@ -34,6 +34,7 @@ import { isOffTopic, looksNonFootball, otherSport } from './scope.ts'
 import { createSideWordReader, type LeagueOf } from './side-word.ts'
 import { createTeamMatcher, type TeamMention, type TeamWeight } from './teams.ts'
 import { blankUnsupportedMarkets, PLAYER_MARKETS, unsupportedMarket } from './unsupported-markets.ts'
+import { blankValueWords, readValue, VALUE_KINDS, VALUE_PATTERNS } from './value.ts'
 import { accountWords, spansOf, wordsInSubjectPosition } from './word-roles.ts'
 
 /** One bet of several legs ("slip", "3 folder", "Lucky 15"); "double chance" is a market, not a double. */
@@ -253,8 +254,16 @@ export function createQuestionParser(
     const corrected = mentions.filter((m) => m.fuzzy).map((m) => m.phrase)
     if (corrected.length > 0) raw.corrected = corrected
 
+    // "value bets", "at bet365": prices Pitchwise stores, so no longer out of scope (issue 31).
+    const valueRead = VALUE_KINDS.has(kind) ? readValue(norm) : {}
+    if (valueRead.value) {
+      raw.value = valueRead.value
+      // "Premier League overpriced favourites": a list of fixtures, not a league overview.
+      if (kind === 'league') raw.kind = 'picks'
+    }
+    if (valueRead.bookmaker) raw.bookmaker = valueRead.bookmaker
     // Women's, national-team and youth football are not in the data: refused by name, whole.
-    const topic = outOfScopeTopic(norm)
+    const topic = outOfScopeTopic(valueRead.value || valueRead.bookmaker ? blankValueWords(norm) : norm)
     const words = accountWords({
       norm,
       afterTeams: withoutTeams,
@@ -279,6 +288,7 @@ export function createQuestionParser(
           NEUTRAL,
           QUALIFICATION,
           ...STATISTICS.map((x) => x.re),
+          ...(valueRead.value || valueRead.bookmaker ? VALUE_PATTERNS : []),
         ]),
       ],
       aboutPlayers: !!((topic && PLAYER_TOPICS.has(topic)) || (cannot && PLAYER_MARKETS.has(cannot))),
@@ -292,11 +302,11 @@ export function createQuestionParser(
       return { intent: { ...unsupported('other_sport'), otherSport: sport }, raw, offTopic: true, words }
     const signals = { teams: teamIds.length, competitions: comps.length, market, hasWindow: window !== null }
     // "corners" alone is football, just not a market Pitchwise prices.
-    if (!cannot && !topic && looksNonFootball(norm, signals))
+    if (!cannot && !topic && !valueRead.value && looksNonFootball(norm, signals))
       return { intent: unsupported('not_football'), raw, offTopic: isOffTopic(norm), words }
     // "What's the capital of France?", "hotel in Milan": a country or a club's city does not make
     // an off-topic question football.
-    if (!cannot && !topic && market === null && isOffTopic(norm) && !footballish(afterComps))
+    if (!cannot && !topic && !valueRead.value && market === null && isOffTopic(norm) && !footballish(afterComps))
       return { intent: unsupported('not_football'), raw, offTopic: true, words }
 
     const missing: NotUnderstood = {}
@@ -309,7 +319,7 @@ export function createQuestionParser(
     if (side?.ambiguous) ambiguous.push(side.ambiguous)
     if (ambiguous.length > 0) missing.ambiguous = ambiguous
     const unmatched = unknownNames(
-      topic ? blankTopic(afterMarket, topic) : afterMarket,
+      blankValueWords(topic ? blankTopic(afterMarket, topic) : afterMarket),
       text,
       ambiguous.map((a) => a.phrase),
     ).filter((w) => !cannot || unsupportedMarket(` ${w} `) !== cannot)

@@ -114,8 +114,10 @@ const RULES: { topic: OutOfScopeTopic; re: RegExp }[] = [
   },
   { topic: 'referees', re: /\brefs?\b|\brefere(?:e|es|eing)\b|\bofficials?\b|\bofficiat\w*\b|\bvar\b/ },
   {
+    // Bookmakers whose prices are never stored, and bet slips' booking codes; the stored
+    // bookmakers, "best odds" and value words are questions Pitchwise answers (parser/value.ts).
     topic: 'bookmaker_prices',
-    re: /\bbet ?365\b|\bbetfair\b|\bpaddy ?power\b|\bsky ?bet\b|\bwilliam ?hill\b|\bladbrokes\b|\bcoral\b|\bunibet\b|\bbetway\b|\bpinnacle\b|\bdraft ?kings\b|\bfan ?duel\b|\b1xbet\b|\bbwin\b|\bbet ?mgm\b|\bbetfred\b|\bbetvictor\b|\bbet9ja\b|\bsporty ?bet\b|\bbetking\b|\bnairabet\b|\bmerrybet\b|\bbetpawa\b|\bparimatch\b|\bmelbet\b|\b22bet\b|\bbetano\b|\bbetika\b|\bhollywoodbets\b|\bdafabet\b|\bbooking codes?\b|\bbookies?\b|\bbookmakers?\b|\bodds comparison\b|\bbest (?:price|odds)\b|\bwhere is the value\b|\bvalue (?:bets?|picks?|tips?|plays?|selections?)\b|\bany value\b|\b(?:overpriced|underpriced|mispriced)\b|\bedge (?:over|against) the (?:bookies|bookmakers|market)\b/,
+    re: /\bdraft ?kings\b|\bfan ?duel\b|\b1xbet\b|\bbet ?mgm\b|\bbet9ja\b|\bsporty ?bet\b|\bbetking\b|\bnairabet\b|\bmerrybet\b|\bbetpawa\b|\bparimatch\b|\bmelbet\b|\b22bet\b|\bbetano\b|\bbetika\b|\bhollywoodbets\b|\bdafabet\b|\bbooking codes?\b/,
   },
   {
     topic: 'transfers',
@@ -143,7 +145,7 @@ export const OUT_OF_SCOPE_SENTENCES: Record<OutOfScopeTopic, string> = {
   lineups: "Pitchwise doesn't know line-ups: its data holds fixtures and full-time results, not who plays.",
   referees: "Pitchwise doesn't know who referees a match: its data holds fixtures and full-time results only.",
   bookmaker_prices:
-    "Pitchwise has no bookmaker prices, so it can't say where a bookmaker's odds hold value. It gives the model's own probabilities and fair odds: a price above the fair odds is the value to look for.",
+    "Pitchwise has no prices from that bookmaker and no booking codes: it stores the prices in football-data.co.uk's files (bet365, Pinnacle, William Hill and others) and, when live prices are on, The Odds API's.",
   transfers: "Pitchwise doesn't follow transfers or managers: its data holds fixtures and full-time results only.",
   womens_football:
     "Pitchwise covers men's club football only: women's football isn't in its data, and answering with the men's teams would answer a different question.",

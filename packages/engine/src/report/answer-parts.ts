@@ -5,7 +5,7 @@
  * question is charged only when its answer contains the prediction, table or results asked for.
  */
 import type { DateWindow, Intent } from '../analysis-types.ts'
-import type { ReportContext } from './context.ts'
+import type { Report, ReportContext } from './context.ts'
 
 export type AnswerPart =
   /** One match priced: a preview, a hypothetical meeting, or a second leg's tie. */
@@ -29,10 +29,21 @@ export type AnswerPart =
   | { kind: 'results'; teams: string[]; competitions: string[] }
   | { kind: 'outright'; competition: string }
   | { kind: 'comparison'; teams: [string, string] }
+  /** A list of value picks (or overpriced favourites) set against stored prices (issue 31). */
+  | { kind: 'value'; competitions: string[]; window: Pick<DateWindow, 'from' | 'to'>; legs: number }
+  /** Outcomes shown beside stored bookmaker prices, and whose prices were the best shown. */
+  | { kind: 'prices'; bookmakers: string[] }
 
 /** Record that the answer holds this part. */
 export function answered(ctx: ReportContext, part: AnswerPart): void {
   ctx.parts.push(part)
+}
+
+/** Record the stored prices the answer shows (its picks' and previews' best prices), if any. */
+export function recordPricesShown(ctx: ReportContext, report: Pick<Report, 'picks' | 'matches'>): void {
+  const views = [...report.picks.map((p) => p.marketView), ...report.matches.flatMap((m) => m.marketViews ?? [])]
+  const bookmakers = [...new Set(views.flatMap((v) => (v ? [v.best.bookmaker] : [])))]
+  if (bookmakers.length > 0) answered(ctx, { kind: 'prices', bookmakers })
 }
 
 /** The key a market is compared by: its type, and its line or side where it has one. */

@@ -33,6 +33,8 @@ export interface ReportContext {
   userDate(m: MatchRecord): string
   deep: boolean
   freshness: DataFreshness
+  /** "at bet365": only this bookmaker's prices count as the best price (issue 31). */
+  bookmaker?: string
 }
 
 export interface Report {

@@ -3,6 +3,7 @@ import type { MatchAnalysis } from '../analysis-types.ts'
 import type { FixturePrediction } from '../types.ts'
 import { modelGap } from './confidence.ts'
 import { pct } from './format.ts'
+import { marketViewsOf } from './market-view.ts'
 import { staleResults } from './picks.ts'
 import { describeStakes } from './stakes-line.ts'
 import { buildTie } from './tie.ts'
@@ -11,7 +12,13 @@ import type { WorldIndex } from './world-index.ts'
 /** Gap between the two models' 1X2 prices worth pointing out to the user. */
 export const DISAGREEMENT = 0.08
 
-export function buildMatchAnalysis(p: FixturePrediction, world: WorldIndex, today?: string): MatchAnalysis {
+export function buildMatchAnalysis(
+  p: FixturePrediction,
+  world: WorldIndex,
+  today?: string,
+  /** Only this bookmaker's price counts as the best one ("at bet365"). */
+  bookmaker?: string,
+): MatchAnalysis {
   const m = p.match
   const home = world.teamName(m.homeTeamId)
   const away = world.teamName(m.awayTeamId)
@@ -42,6 +49,8 @@ export function buildMatchAnalysis(p: FixturePrediction, world: WorldIndex, toda
   if (stakes) analysis.stakes = stakes
   const disagreement = describeDisagreement(p, home, away)
   if (disagreement) analysis.disagreement = disagreement
+  const views = marketViewsOf(p, home, away, bookmaker)
+  if (views.length > 0) analysis.marketViews = views
   return analysis
 }
 

@@ -7,6 +7,7 @@ import type { MarketSelection, Pick } from '../analysis-types.ts'
 import type { FixturePrediction } from '../types.ts'
 import { confidenceOf } from './confidence.ts'
 import { fairOdds } from './format.ts'
+import { marketView } from './market-view.ts'
 import { bestOutcome, qualifyingBar } from './markets.ts'
 import { reasonFor } from './reason.ts'
 import { shotForm } from './shot-form.ts'
@@ -28,6 +29,8 @@ export function toPick(
   selection: MarketSelection | null,
   world: WorldIndex,
   today?: string,
+  /** Only this bookmaker's price counts as the best one ("at bet365"). */
+  bookmaker?: string,
 ): Pick {
   const m = p.match
   const home = world.teamName(m.homeTeamId)
@@ -35,6 +38,7 @@ export function toPick(
   const outcome = bestOutcome(selection, p, home, away)
   const staleSince = today ? staleResults(world, m.competition, today, m.date) : undefined
   const stakes = p.stakes ? describeStakes(p.stakes, home, away, m.competition) : undefined
+  const view = marketView(m, outcome, bookmaker)
   return {
     matchId: m.id,
     competition: m.competition,
@@ -64,6 +68,7 @@ export function toPick(
     ...(m.timeTbc ? { timeTbc: true as const } : {}),
     ...(staleSince ? { staleSince } : {}),
     ...(stakes ? { stakes } : {}),
+    ...(view ? { marketView: view } : {}),
   }
 }
 
@@ -87,6 +92,7 @@ export function rankPicks(
   count: number | null,
   world: WorldIndex,
   today?: string,
+  bookmaker?: string,
 ): RankedPicks {
   const asked = count ?? DEFAULT_PICK_COUNT
   const bar = qualifyingBar(selection)
@@ -110,8 +116,8 @@ export function rankPicks(
   const misses =
     chosen.length < asked ? all.filter((x) => x.prob < bar).slice(0, Math.min(2, asked - chosen.length)) : []
   return {
-    picks: chosen.map((x) => toPick(x.p, selection, world, today)),
-    nearMisses: misses.map((x) => toPick(x.p, selection, world, today)),
+    picks: chosen.map((x) => toPick(x.p, selection, world, today, bookmaker)),
+    nearMisses: misses.map((x) => toPick(x.p, selection, world, today, bookmaker)),
     asked,
     bar,
   }

@@ -4,6 +4,7 @@
  * these to the reader, and the charge check refuses to charge when one has no part in the answer.
  */
 import type { Intent } from '../analysis-types.ts'
+import { bookmakerName } from '../market/bookmakers.ts'
 import { type AnswerPart, marketKey } from './answer-parts.ts'
 import { marketPhrase } from './markets.ts'
 import type { WorldIndex } from './world-index.ts'
@@ -84,6 +85,10 @@ export function requestedItems(intent: Intent, world: WorldIndex): RequestedItem
       break
     }
     case 'picks': {
+      if (intent.value === 'edge' || intent.value === 'overpriced_favourites') {
+        items.push(valueItem(intent, comp, when))
+        break
+      }
       const key = marketKey(intent.market)
       const scope = intent.competitions.length > 0 ? ` · ${intent.competitions.map(comp).join(', ')}` : ''
       const count = intent.count ? `${intent.count} ` : ''
@@ -159,7 +164,33 @@ export function requestedItems(intent: Intent, world: WorldIndex): RequestedItem
         })
       break
   }
+  if (intent.value === 'prices' || (intent.value && intent.kind !== 'picks')) items.push(pricesItem(intent))
   return [...items, ...unplacedItems(intent)]
+}
+
+/** "value bets this weekend in the Premier League": a ranked list set against stored prices. */
+function valueItem(intent: Intent, comp: (code: string) => string, when: string): RequestedItem {
+  const scope = intent.competitions.length > 0 ? ` · ${intent.competitions.map(comp).join(', ')}` : ''
+  const at = intent.bookmaker ? ` at ${bookmakerName(intent.bookmaker)}` : ''
+  const what = intent.value === 'overpriced_favourites' ? 'overpriced favourites' : 'value picks'
+  const window = intent.dateWindow
+  return {
+    label: `${intent.count ? `${intent.count} ` : ''}${what}${at}${scope}${when}`,
+    answeredBy: (p) =>
+      p.kind === 'value' &&
+      p.legs > 0 &&
+      intent.competitions.every((c) => p.competitions.includes(c)) &&
+      (!window || (p.window.from >= window.from && p.window.to <= window.to)),
+  }
+}
+
+/** "best odds", "bet365 price for Bayern v Dortmund": stored prices shown, that bookmaker's when named. */
+function pricesItem(intent: Intent): RequestedItem {
+  const at = intent.bookmaker ? `${bookmakerName(intent.bookmaker)} prices` : 'bookmaker prices'
+  return {
+    label: at,
+    answeredBy: (p) => p.kind === 'prices' && (!intent.bookmaker || p.bookmakers.includes(intent.bookmaker)),
+  }
 }
 
 /** Parts of the question the parser could not place: items no answer can give, so never charged. */

@@ -2,6 +2,7 @@
 import type { FormEntry, HeadToHeadEntry, MatchAnalysis, Pick } from '../analysis-types.ts'
 import type { ReportContext, ShownKickoff } from './context.ts'
 import { goals, longDate, longDayDate, odds, pct, score, zoneName } from './format.ts'
+import { bestPriceText, marketSection, sideBySide, signedEdge, stakeText } from './market-view.ts'
 
 export const RESPONSIBLE =
   '18+ only. These are model probabilities, not certainties: no result is guaranteed. Please gamble responsibly.'
@@ -46,6 +47,11 @@ export function pickBlock(i: number, p: Pick, shown: ShownKickoff): string {
     `   ${p.marketLabel}: **${pct(p.probability)}** (fair odds ${p.fairOdds.toFixed(2)}) · confidence ${p.confidence}`,
     `   ${p.reason}`,
     ...(p.stakes ? [`   ${p.stakes}`] : []),
+    ...(p.marketView
+      ? [
+          `   Model v market: ${sideBySide(p.marketView)} · ${bestPriceText(p.marketView)} · edge ${signedEdge(p.marketView.edge)} · ${stakeText(p.marketView)}`,
+        ]
+      : []),
     ...(p.staleSince ? [`   ${staleWarning(p.competitionName, p.staleSince)}`] : []),
   ].join('\n')
 }
@@ -75,6 +81,7 @@ export function previewBlock(a: MatchAnalysis): string {
     `- Likeliest scores: ${scores}`,
     `- ${formLine(a)}`,
     ...(a.stakes ? [`- ${a.stakes}`] : []),
+    ...marketSection(a.marketViews),
   ].join('\n')
 }
 

@@ -75,7 +75,7 @@ export function writeMatch(ctx: ReportContext, intent: Intent): Report {
   }
 
   const prediction = ctx.predict(match)
-  const analysis = buildMatchAnalysis(prediction, ctx.world, ctx.today)
+  const analysis = buildMatchAnalysis(prediction, ctx.world, ctx.today, ctx.bookmaker)
   lines.push(
     `## ${analysis.home} v ${analysis.away}`,
     `${analysis.competitionName} · ${kickoffLine(shownKickoff(ctx, match))}`,
@@ -105,14 +105,14 @@ export function writeMatch(ctx: ReportContext, intent: Intent): Report {
 
   const picks = []
   if (intent.market && intent.market.type !== 'match_result') {
-    const pick = toPick(prediction, intent.market, ctx.world, ctx.today)
+    const pick = toPick(prediction, intent.market, ctx.world, ctx.today, ctx.bookmaker)
     picks.push(pick)
     lines.push(
       '',
       `**${pick.marketLabel}: ${pct(pick.probability)}** (fair odds ${pick.fairOdds.toFixed(2)}, confidence ${pick.confidence}). ${pick.reason}`,
     )
   } else {
-    const pick = toPick(prediction, { type: 'match_result' }, ctx.world, ctx.today)
+    const pick = toPick(prediction, { type: 'match_result' }, ctx.world, ctx.today, ctx.bookmaker)
     picks.push(pick)
     lines.push(
       '',

@@ -110,7 +110,7 @@ export function writePicks(ctx: ReportContext, intent: Intent, window: DateWindo
   }
 
   const predictions = target.map((m) => ctx.predict(m))
-  const ranked = rankPicks(predictions, intent.market, intent.count, ctx.world, ctx.today)
+  const ranked = rankPicks(predictions, intent.market, intent.count, ctx.world, ctx.today, ctx.bookmaker)
   lines.push('')
   ranked.picks.forEach((p, i) => {
     lines.push(pickBlock(i, p, shownKickoff(ctx, p)))
@@ -165,7 +165,7 @@ export function writePicks(ctx: ReportContext, intent: Intent, window: DateWindo
     const byId = new Map(predictions.map((p) => [p.match.id, p]))
     matches = ranked.picks.flatMap((p) => {
       const pred = byId.get(p.matchId)
-      return pred ? [buildMatchAnalysis(pred, ctx.world, ctx.today)] : []
+      return pred ? [buildMatchAnalysis(pred, ctx.world, ctx.today, ctx.bookmaker)] : []
     })
     lines.push('', '### Deep analysis', '', matches.map(deepBlock).join('\n\n'))
   }

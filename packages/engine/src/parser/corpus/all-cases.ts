@@ -16,6 +16,7 @@ import { OUT_OF_SCOPE_CASES } from './cases-out-of-scope.ts'
 import { SCORE_CASES } from './cases-scores.ts'
 import { SEVERAL_MATCHES_CASES } from './cases-several-matches.ts'
 import { TIME_OF_DAY_CASES } from './cases-time-of-day.ts'
+import { VALUE_CASES_WITHOUT_PRICES } from './cases-value.ts'
 
 export const DOMESTIC_CASES: CorpusCase[] = [
   ...PICK_CASES,
@@ -35,4 +36,5 @@ export const DOMESTIC_CASES: CorpusCase[] = [
   ...SCORE_CASES,
   ...BETTOR_TALK_CASES,
   ...CLUB_WORD_AND_KICKOFF_TIME_CASES,
+  ...VALUE_CASES_WITHOUT_PRICES,
 ]

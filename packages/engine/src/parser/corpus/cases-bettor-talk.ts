@@ -56,7 +56,8 @@ const AFTERNOON = 'Only afternoon kick-offs'
 const FREE = 'This question was not charged.'
 const INJURIES = "Pitchwise doesn't know about injuries, suspensions or team news"
 const LINEUPS = "Pitchwise doesn't know line-ups"
-const PRICES = 'Pitchwise has no bookmaker prices'
+const PRICES = 'Pitchwise has no prices from that bookmaker'
+const NO_PRICES = 'No bookmaker prices are stored for the'
 const WOMEN = "Pitchwise covers men's club football only: women's football isn't in its data"
 const NATIONAL = 'Pitchwise covers club football only: national teams'
 const YOUTH = 'Pitchwise covers senior club football only: youth'
@@ -271,8 +272,8 @@ export const BETTOR_TALK_CASES: CorpusCase[] = [
   ),
   c(
     'any value in the Bundesliga tonight',
-    picks({ window: TODAY, competitions: ['de.1'], timeOfDay: 'evening', notUnderstood: topic('bookmaker_prices') }),
-    partial(PRICES),
+    picks({ window: TODAY, competitions: ['de.1'], timeOfDay: 'evening', value: 'edge' }),
+    none(NO_PRICES, FREE),
   ),
 
   // --- double chance and draw no bet said other ways

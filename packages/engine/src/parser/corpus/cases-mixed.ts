@@ -48,7 +48,7 @@ export const MIXED_CASES: CorpusCase[] = [
   c('Arsenal women tips', outOfScope('womens_football')),
   c('Wales v England prediction', outOfScope('national_teams')),
   c('Bayern under-19s', outOfScope('youth_football')),
-  c('best price Chelsea at bet365', { kind: 'team', teams: ['chelsea'], notUnderstood: { topic: 'bookmaker_prices' } }),
+  c('best price Chelsea at bet365', { kind: 'team', teams: ['chelsea'], value: 'prices', bookmaker: 'bet365' }),
   c('btts and over 2.5 Bayern Dortmund', {
     kind: 'match',
     market: { type: 'btts_and_over', line: '2.5' },

@@ -30,7 +30,8 @@ const o25: MarketSelection = { type: 'over', line: '2.5' }
 const INJURIES = "Pitchwise doesn't know about injuries, suspensions or team news"
 const LINEUPS = "Pitchwise doesn't know line-ups"
 const REFEREES = "Pitchwise doesn't know who referees a match"
-const PRICES = 'Pitchwise has no bookmaker prices'
+const NO_PRICES = 'No bookmaker prices are stored for the'
+const FREE = 'This question was not charged.'
 const TRANSFERS = "Pitchwise doesn't follow transfers or managers"
 const WOMEN = "Pitchwise covers men's club football only: women's football isn't in its data"
 const NATIONAL = 'Pitchwise covers club football only: national teams'
@@ -106,46 +107,42 @@ export const OUT_OF_SCOPE_CASES: CorpusCase[] = [
     k('match', { teams: ['arsenal', 'chelsea'], window: SUNDAY, notUnderstood: topic('referees') }),
     partial(REFEREES),
   ),
-  // --- bookmaker prices: none are stored, so no value against them
+  // --- bookmaker prices (issue 31): understood, but this world stores none, so said plainly and free
   c(
     'where is the value with Paddy Power today',
-    k('picks', { window: SATURDAY, notUnderstood: topic('bookmaker_prices') }),
-    partial(PRICES, NEAREST),
+    k('picks', { window: SATURDAY, value: 'edge', bookmaker: 'paddypower' }),
+    none('No bookmaker prices at Paddy Power are stored for the', FREE),
   ),
   c(
     'William Hill odds over 2.5 on Saturday',
-    k('picks', { market: o25, window: SATURDAY, notUnderstood: topic('bookmaker_prices') }),
-    partial(PRICES),
+    k('picks', { market: o25, window: SATURDAY, value: 'prices', bookmaker: 'williamhill' }),
+    partial('Not in this answer: William Hill prices', FREE),
   ),
   c(
     'what does Sky Bet offer on Chelsea Liverpool',
-    k('match', { teams: ['chelsea', 'liverpool'], notUnderstood: topic('bookmaker_prices') }),
-    partial(PRICES, 'Chelsea v Liverpool'),
+    k('match', { teams: ['chelsea', 'liverpool'], value: 'prices', bookmaker: 'skybet' }),
+    partial('Not in this answer: Sky Bet prices', 'Chelsea v Liverpool'),
   ),
   c(
     'bet365 price for Bayern v Dortmund',
-    k('match', { teams: ['bayern-munchen', 'borussia-dortmund'], notUnderstood: topic('bookmaker_prices') }),
-    partial(PRICES),
+    k('match', { teams: ['bayern-munchen', 'borussia-dortmund'], value: 'prices', bookmaker: 'bet365' }),
+    partial('Not in this answer: bet365 prices'),
   ),
   c(
     'best bookie odds for Leverkusen',
-    k('team', { teams: ['bayer-leverkusen'], notUnderstood: topic('bookmaker_prices') }),
-    partial(PRICES),
+    k('team', { teams: ['bayer-leverkusen'], value: 'prices' }),
+    partial('Not in this answer: bookmaker prices'),
   ),
-  c(
-    'value bets this weekend',
-    k('picks', { window: WEEKEND, notUnderstood: topic('bookmaker_prices') }),
-    partial(PRICES, NEAREST),
-  ),
+  c('value bets this weekend', k('picks', { window: WEEKEND, value: 'edge' }), none(NO_PRICES, FREE)),
   c(
     'any value in the Bundesliga today',
-    k('picks', { competitions: ['de.1'], window: SATURDAY, notUnderstood: topic('bookmaker_prices') }),
-    partial(PRICES),
+    k('picks', { competitions: ['de.1'], window: SATURDAY, value: 'edge' }),
+    none(NO_PRICES, FREE),
   ),
   c(
     'which Premier League favourites are overpriced',
-    k('league', { competitions: ['en.1'], notUnderstood: topic('bookmaker_prices') }),
-    partial(PRICES),
+    k('picks', { competitions: ['en.1'], value: 'overpriced_favourites' }),
+    none(NO_PRICES, FREE),
   ),
   // --- transfers and managers
   c(

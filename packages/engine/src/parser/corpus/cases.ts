@@ -31,6 +31,10 @@ export interface CorpusCase {
     pairings?: [string, string][]
     /** Compared only when stated. */
     venue?: Intent['venue']
+    /** A value or prices question (issue 31); compared whole (absent = none). */
+    value?: Intent['value']
+    /** The bookmaker named ("at bet365"); compared whole (absent = none). */
+    bookmaker?: string
     /** Compared only when stated (null = no part of the day). */
     timeOfDay?: Intent['timeOfDay'] | null
     /** Compared only when stated (null = no exact kick-off time). */

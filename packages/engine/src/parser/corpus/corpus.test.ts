@@ -30,6 +30,8 @@ function comparable(intent: Intent, c: CorpusCase) {
     ...(c.expect.timeOfDay !== undefined ? { timeOfDay: intent.timeOfDay ?? null } : {}),
     ...(c.expect.kickoffTime !== undefined ? { kickoffTime: intent.kickoffTime ?? null } : {}),
     ...(intent.venue ? { venue: intent.venue } : {}),
+    ...(intent.value ? { value: intent.value } : {}),
+    ...(intent.bookmaker ? { bookmaker: intent.bookmaker } : {}),
   }
 }
 
@@ -50,6 +52,8 @@ function expected(c: CorpusCase & { focus?: Intent['focus'] }) {
     ...(c.expect.timeOfDay !== undefined ? { timeOfDay: c.expect.timeOfDay } : {}),
     ...(c.expect.kickoffTime !== undefined ? { kickoffTime: c.expect.kickoffTime } : {}),
     ...(c.expect.venue ? { venue: c.expect.venue } : {}),
+    ...(c.expect.value ? { value: c.expect.value } : {}),
+    ...(c.expect.bookmaker ? { bookmaker: c.expect.bookmaker } : {}),
   }
 }
 

@@ -2,6 +2,7 @@ import type { AnalysisMatch, FormEntry } from '@pitchwise/contract'
 import { formatPercent } from '../utils/format'
 import { BrowseLink, leaguePath, matchPath, teamPath } from './browse-links'
 import { KickoffLabel, StaleNotice } from './kickoff-label'
+import { MarketViews } from './model-v-market'
 import { ProbabilityBar } from './pick-cards'
 import { StakesNote } from './stakes-note'
 
@@ -120,6 +121,7 @@ export function MatchCard({ match }: { match: AnalysisMatch }) {
         </div>
       )}
       {match.stakes && <StakesNote text={match.stakes} />}
+      <MarketViews views={match.marketViews} />
       {match.hypothetical || !match.homeTeamId ? null : (
         <p className="mt-3 text-xs">
           <BrowseLink to={matchPath(match.matchId)}>
