@@ -29,6 +29,7 @@ function comparable(intent: Intent, c: CorpusCase) {
     ...(intent.pairings ? { pairings: intent.pairings } : {}),
     ...(c.expect.timeOfDay !== undefined ? { timeOfDay: intent.timeOfDay ?? null } : {}),
     ...(intent.venue ? { venue: intent.venue } : {}),
+    ...(intent.counts ? { counts: intent.counts } : {}),
   }
 }
 
@@ -48,6 +49,7 @@ function expected(c: CorpusCase & { focus?: Intent['focus'] }) {
     ...(c.expect.pairings ? { pairings: c.expect.pairings } : {}),
     ...(c.expect.timeOfDay !== undefined ? { timeOfDay: c.expect.timeOfDay } : {}),
     ...(c.expect.venue ? { venue: c.expect.venue } : {}),
+    ...(c.expect.counts ? { counts: c.expect.counts } : {}),
   }
 }
 
