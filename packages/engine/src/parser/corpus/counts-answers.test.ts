@@ -121,6 +121,16 @@ describe('questions beyond goals on a world with statistics', () => {
     expect([...ps].sort((a, b) => b - a)).toEqual(ps)
   })
 
+  it('keeps the statistic through a follow-up, and drops it when a goal market is asked instead', () => {
+    const first = ask('over 9.5 corners today')
+    const follow = (question: string) =>
+      analyzer.analyze({ question, clientDate: SAT, chatHistory: [], previousIntent: first.intent, deep: false })
+    const tomorrow = follow('and tomorrow?')
+    expect(tomorrow.intent.counts?.stat).toBe('corners')
+    expect(tomorrow.markdown).toContain('Corners over 9.5 tomorrow')
+    expect(follow('what about btts?').intent.counts).toBeUndefined()
+  })
+
   it('hides statistics from the day asked on: a question dated before a match cannot see its corners', () => {
     // On 1 March the 7 March match is still to come: its corners are unknown, so it is previewed.
     const r = ask('Arsenal v Everton corners', '2026-03-01T10:00:00.000Z')
