@@ -57,6 +57,11 @@ export interface CountIndex {
   referee(name: string): readonly StatMatch[]
   /** Every referee name the data holds. */
   referees: readonly string[]
+  /**
+   * A value computed once per key over this index (it never changes): league means, forecasts,
+   * half-time shares. A busy weekend's list is then as cheap the second time as a lookup.
+   */
+  memo<T>(key: string, make: () => T): T
 }
 
 export function createCountIndex(matches: readonly MatchRecord[]): CountIndex {
@@ -83,7 +88,14 @@ export function createCountIndex(matches: readonly MatchRecord[]): CountIndex {
     const referee = row.statistics.referee?.trim()
     if (referee) push(byReferee, referee, row)
   }
+  const memos = new Map<string, unknown>()
   return {
+    memo<T>(key: string, make: () => T): T {
+      if (memos.has(key)) return memos.get(key) as T
+      const value = make()
+      memos.set(key, value)
+      return value
+    },
     team: (id) => byTeam.get(id) ?? [],
     competition: (code) => byCompetition.get(code) ?? [],
     referee: (name) => byReferee.get(name) ?? [],

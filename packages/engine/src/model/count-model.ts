@@ -62,6 +62,15 @@ export function leagueMeans(
   day: string,
   stat: CountStat,
 ): { home: number; away: number; matches: number } | null {
+  return index.memo(`league|${competition}|${day}|${stat}`, () => measureLeague(index, competition, day, stat))
+}
+
+function measureLeague(
+  index: CountIndex,
+  competition: string,
+  day: string,
+  stat: CountStat,
+): { home: number; away: number; matches: number } | null {
   const since = shiftDays(day, -COUNT_MODEL.leagueDays)
   let home = 0
   let away = 0
@@ -118,6 +127,11 @@ function rates(
 
 /** The fixture's expected counts, or null when its league has no statistics in the year before it. */
 export function forecastCounts(index: CountIndex, fixture: Fixture, stat: CountStat): CountForecast | null {
+  const key = `forecast|${fixture.competition}|${fixture.date}|${fixture.homeTeamId}|${fixture.awayTeamId}|${stat}`
+  return index.memo(key, () => forecast(index, fixture, stat))
+}
+
+function forecast(index: CountIndex, fixture: Fixture, stat: CountStat): CountForecast | null {
   const league = leagueMeans(index, fixture.competition, fixture.date, stat)
   if (!league) return null
   const h = rates(index, fixture.homeTeamId, fixture.date, stat, league)

@@ -20,6 +20,10 @@ export interface HalfTimeShare {
 }
 
 export function halfTimeShare(index: CountIndex, competition: string, day: string): HalfTimeShare | null {
+  return index.memo(`half|${competition}|${day}`, () => measureShare(index, competition, day))
+}
+
+function measureShare(index: CountIndex, competition: string, day: string): HalfTimeShare | null {
   const recent = shiftDays(day, -COUNT_MODEL.leagueDays)
   const since = shiftDays(day, -SHARE_DAYS)
   const list = index.competition(competition)
@@ -77,6 +81,11 @@ export function halfTimeMarkets(expectedGoals: { home: number; away: number }, s
   const a1 = poisson(expectedGoals.away * share.away)
   const h2 = poisson(expectedGoals.home * (1 - share.home))
   const a2 = poisson(expectedGoals.away * (1 - share.away))
+  // P(second-half home goals − away goals = d), index d + MAX.
+  const secondDiff = new Array<number>(2 * MAX + 1).fill(0)
+  for (let k = 0; k <= MAX; k++)
+    for (let l = 0; l <= MAX; l++)
+      secondDiff[k - l + MAX] = (secondDiff[k - l + MAX] as number) + (h2[k] as number) * (a2[l] as number)
   const result: Record<HalfResult, number> = { home: 0, draw: 0, away: 0 }
   const htft = {} as HalfTimeMarkets['htft']
   for (const x of ['home', 'draw', 'away'] as const)
@@ -93,12 +102,8 @@ export function halfTimeMarkets(expectedGoals: { home: number; away: number }, s
       if (i + j === 0) zero += first
       if (i + j === 1) one += first
       // The second half's goal difference decides the full-time result from the half-time one.
-      for (let k = 0; k <= MAX; k++)
-        for (let l = 0; l <= MAX; l++) {
-          const second = (h2[k] as number) * (a2[l] as number)
-          if (second < 1e-12) continue
-          htft[`${ht}/${resultOf(i + k, j + l)}`] += first * second
-        }
+      for (let d = -MAX; d <= MAX; d++)
+        htft[`${ht}/${resultOf(i - j + d, 0)}`] += first * (secondDiff[d + MAX] as number)
     }
   return {
     expected: { home: expectedGoals.home * share.home, away: expectedGoals.away * share.away },
