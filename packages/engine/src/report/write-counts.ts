@@ -14,7 +14,7 @@ import {
   underProbability,
 } from '../model/count-model.ts'
 import { halfTimeShare } from '../model/half-time.ts'
-import { longDate } from '../parser/calendar.ts'
+import { daysBetween, longDate } from '../parser/calendar.ts'
 import type { CountRequest } from '../parser/count-markets.ts'
 import type { MatchRecord } from '../types.ts'
 import { answered } from './answer-parts.ts'
@@ -39,7 +39,7 @@ import {
   summaryRow,
   teamSummary,
 } from './count-sections.ts'
-import { byKickoff, listJoin, longDayDate, odds, pct } from './format.ts'
+import { byKickoff, countWord, listJoin, longDayDate, odds, pct } from './format.ts'
 import { halfTimeBlock, halfTimeRanking } from './half-time-sections.ts'
 import { footer, kickoffLine } from './sections.ts'
 import { findFixture, writeMatch } from './write-match.ts'
@@ -92,6 +92,12 @@ function writeFixtureCounts(ctx: ReportContext, intent: Intent, request: CountRe
   const away = ctx.world.teamName(match.awayTeamId)
   const comp = ctx.world.competitionName(match.competition)
   const heading = [`## ${home} v ${away}`, `${comp} · ${kickoffLine(shownKickoff(ctx, match))}`, '']
+  // As the match preview says it: which fixture this is, and how far off when it is weeks away.
+  const weeks = Math.floor(daysBetween(ctx.today, match.date) / 7)
+  if (intent.teams.length === 1 && !intent.dateWindow)
+    heading.push(`${ctx.world.teamName(intent.teams[0] as string)}'s next match in the data.`, '')
+  else if (!intent.dateWindow && weeks >= 2)
+    heading.push(`Their next meeting in the data, ${countWord(weeks)} weeks away.`, '')
   if (!holds(index, request, match.competition, match.date))
     return freeReport(
       ctx,
