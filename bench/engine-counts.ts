@@ -6,9 +6,9 @@
  */
 import { resolve } from 'node:path'
 import { createAnalyzer } from '../packages/engine/src/analyze.ts'
-import { readStatisticsFolder } from '../packages/engine/src/cli/statistics-folder.ts'
 import { worldAsOf } from '../packages/engine/src/data/as-of.ts'
-import { attachStatistics } from '../packages/engine/src/data/football-data-csv/attach-statistics.ts'
+import { attachStatistics } from '../packages/engine/src/data/external/attach-statistics.ts'
+import { readFootballDataDirectory } from '../packages/engine/src/data/football-data-csv/read-directory.ts'
 import { loadDataDirectory } from '../packages/engine/src/data/load-directory.ts'
 import { createCountIndex } from '../packages/engine/src/model/count-index.ts'
 import { fitPredictor } from '../packages/engine/src/model/predictor.ts'
@@ -26,7 +26,7 @@ function quantile(sorted: number[], q: number): number {
 
 export async function benchEngineCounts(): Promise<string[]> {
   const ds = loadDataDirectory(DATA, { seasons: ['2020-21', '2021-22'] })
-  const joined = attachStatistics(ds.matches, readStatisticsFolder(STATS), ds.directory)
+  const joined = attachStatistics(ds.matches, readFootballDataDirectory(STATS), ds.directory)
   // As a demo day sees it: results and statistics from that day on are unknown.
   const matches = worldAsOf(joined.matches, DAY)
   const i0 = performance.now()

@@ -8,7 +8,8 @@
  * goals (slower: it runs the goal backtest).
  */
 
-import { attachStatistics } from '../data/football-data-csv/attach-statistics.ts'
+import { attachStatistics } from '../data/external/attach-statistics.ts'
+import { readFootballDataDirectory } from '../data/football-data-csv/read-directory.ts'
 import { loadDataDirectory } from '../data/load-directory.ts'
 import { runBacktest } from '../eval/backtest.ts'
 import {
@@ -30,8 +31,7 @@ import {
 } from '../model/count-model.ts'
 import { halfTimeMarkets, halfTimeShare } from '../model/half-time.ts'
 import type { MatchRecord } from '../types.ts'
-import { dataDir, parseArgs } from './args.ts'
-import { readStatisticsFolder, statisticsDir } from './statistics-folder.ts'
+import { dataDir, parseArgs, statsDir } from './args.ts'
 
 const args = parseArgs(process.argv.slice(2))
 const FIT_SEASONS = ['2011-12', '2012-13', '2013-14', '2014-15']
@@ -45,7 +45,7 @@ const LINES: Record<CountStat, { total: number[]; side: number[] }> = {
 }
 
 const ds = loadDataDirectory(dataDir(args))
-const { matches, joined } = attachStatistics(ds.matches, readStatisticsFolder(statisticsDir(args)), ds.directory)
+const { matches, joined } = attachStatistics(ds.matches, readFootballDataDirectory(statsDir(args)), ds.directory)
 const index = createCountIndex(matches)
 const played = (list: readonly string[]) =>
   matches.filter(

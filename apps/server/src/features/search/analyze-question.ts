@@ -93,6 +93,7 @@ export async function analyzeQuestion(
     notices: result.notices,
     coverage: result.coverage,
     understanding: result.understanding,
+    named: result.named,
     ...(result.outright ? { outright: result.outright } : {}),
   }
   // Understand, answer, then charge: only an answer covering the whole question is paid for.
