@@ -40,6 +40,7 @@ await warm.stop()
 for (const [title, file, fn] of [
   ['Engine: model fit', 'engine-fit.ts', 'benchEngineFit'],
   ['Engine: answering in process', 'engine-answer.ts', 'benchEngineAnswer'],
+  ['Engine: answers beyond goals (issue 31)', 'engine-counts.ts', 'benchEngineCounts'],
   ['Analyze end to end', 'analyze.ts', 'benchAnalyzeAll'],
   ['Browse pages (issue 34)', 'browse.ts', 'benchBrowse'],
   ['Server timings the tests no longer assert', 'server-timings.ts', 'benchServerTimings'],

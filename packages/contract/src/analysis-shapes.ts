@@ -198,6 +198,19 @@ export const AnalysisIntent = z
     bookmaker: z.string().optional(),
     /** Words read as a club only by typo correction ("liverpol"); absent when every club was named exactly. */
     corrected: z.array(z.string()).optional(),
+    /** Corners, cards, shots, half-time, or a named referee's cards, with the line asked (issue 31). */
+    counts: z
+      .object({
+        stat: z.enum(['corners', 'cards', 'shots', 'shots_on_target', 'half_time']),
+        /** The line asked ("over 9.5 corners"); null = the usual lines. */
+        line: z.number().nullable(),
+        side: z.enum(['over', 'under']),
+        /** Half-time questions: the half-time result, first-half goals, or half-time/full-time. */
+        halfTime: z.enum(['result', 'goals', 'htft']).optional(),
+        /** A referee the statistics name ("M Oliver"). */
+        referee: z.string().optional(),
+      })
+      .optional(),
   })
   .meta({ id: 'AnalysisIntent' })
 export type AnalysisIntent = z.infer<typeof AnalysisIntent>

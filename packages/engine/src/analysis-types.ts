@@ -3,6 +3,7 @@
  * (AnalysisRequest) and what comes back (AnalysisResult). Everything is plain JSON so the
  * server can cache it and send it over the wire unchanged.
  */
+import type { CountRequest } from './parser/count-markets.ts'
 import type { CompetitionInfo, GoalLine, MarketProbabilities, ModelView, TeamGoalLine, TeamInfo } from './types.ts'
 
 /** `table`: league standings ("premier league table", "where are Arsenal in the table"). */
@@ -199,6 +200,8 @@ export interface Intent {
    * wording is not one to show other people (the public popular list, decision 152).
    */
   corrected?: string[]
+  /** Corners, cards, shots, half-time or a referee's cards (issue 31): answered by report/write-counts.ts. */
+  counts?: CountRequest
 }
 
 /** The part a word of the question plays (parser/word-roles.ts): every word gets one. */

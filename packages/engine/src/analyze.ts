@@ -5,6 +5,7 @@
  */
 import type { AnalysisRequest, AnalysisResult, DataFreshness, DateWindow, Intent } from './analysis-types.ts'
 import { worldAsOf } from './data/as-of.ts'
+import { createCountIndex } from './model/count-index.ts'
 import { addDays, localDate, longDate } from './parser/calendar.ts'
 import { createQuestionParser } from './parser/index.ts'
 import { unusedWords } from './parser/word-roles.ts'
@@ -15,6 +16,7 @@ import { createNameFinder } from './report/named-entities.ts'
 import { requestedItems } from './report/requested-items.ts'
 import { buildWorldIndex, type WorldIndex } from './report/world-index.ts'
 import { writeComparison } from './report/write-comparison.ts'
+import { writeCounts } from './report/write-counts.ts'
 import { writeLeague } from './report/write-league.ts'
 import { writeMatch } from './report/write-match.ts'
 import { hasAnswerableRest, writeClarify, writeNotUnderstood } from './report/write-not-understood.ts'
@@ -88,9 +90,12 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
     }
     return view
   }
+  // Statistics beyond goals (issue 31): read before the question's day, so one index serves every view.
+  const counts = createCountIndex(world.matches)
   const parser = createQuestionParser(world.teams, world.competitions, {
     teamWeight: recentActivity(world.matches),
     leagueOf: domesticLeagues(world),
+    referees: counts.referees.map((name) => ({ name, matches: counts.referee(name).length })),
   })
   const memo = new Map<string, FixturePrediction>()
   const predict = (m: MatchRecord) => {
@@ -186,6 +191,7 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
   }
 
   function routeCovered(ctx: ReportContext, intent: Intent): Report {
+    if (intent.counts) return writeCounts(ctx, intent, counts)
     if (intent.kind === 'match' && intent.pairings && intent.pairings.length > 1)
       return writeSeveralMatches(ctx, intent, intent.pairings, writeMatch)
     const [team] = intent.teams

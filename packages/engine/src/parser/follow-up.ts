@@ -58,5 +58,8 @@ export function mergeFollowUp(previous: Intent, fresh: Intent): Intent {
   if (at) merged.kickoffTime = at
   if (fresh.notUnderstood) merged.notUnderstood = fresh.notUnderstood
   if (fresh.corrected) merged.corrected = fresh.corrected
+  // "and tomorrow?" after corners keeps the corners; "what about BTTS?" asks about goals instead.
+  const counts = fresh.counts ?? (fresh.market ? undefined : previous.counts)
+  if (counts) merged.counts = counts
   return merged
 }

@@ -10,6 +10,7 @@ import type { CompetitionInfo, TeamInfo } from '../types.ts'
 import { localDate } from './calendar.ts'
 import { joinResultAndTotal } from './combined-markets.ts'
 import { createCompetitionMatcher } from './competitions.ts'
+import { createRefereeMatcher, readCountMarket } from './count-markets.ts'
 import { extractCount, NUMBER_WORDS } from './counts.ts'
 import { extractDateWindow } from './dates.ts'
 import { DOUBLE_CHANCE_PHRASES, doubleChanceTeam } from './double-chance.ts'
@@ -118,6 +119,8 @@ export interface ParserOptions {
   teamWeight?: TeamWeight
   /** A club's current domestic league, to read "City" or "United" beside a named opponent. */
   leagueOf?: LeagueOf
+  /** Referees the statistics name, with their matches, for "Michael Oliver cards" (issue 31). */
+  referees?: readonly { name: string; matches: number }[]
 }
 
 /** Build the matchers once per directory; parsing is then cheap per question. */
@@ -129,6 +132,7 @@ export function createQuestionParser(
   const teamMatcher = createTeamMatcher(teams, options.teamWeight)
   const competitionMatcher = createCompetitionMatcher(competitions)
   const readSideWord = createSideWordReader(teams, options.leagueOf ?? (() => undefined))
+  const refereeMatcher = options.referees ? createRefereeMatcher(options.referees) : null
 
   /**
    * `raw` keeps what was understood even when the question alone is not answerable, so that
@@ -158,9 +162,11 @@ export function createQuestionParser(
     const { window, rest: afterDates } = extractDateWindow(withoutTeams, today)
     const extracted = competitionMatcher.extract(afterDates)
     let comps = extracted.competitions
+    // Corners, cards, shots, half-time (issue 31): read with their line before the goal markets.
+    const { counts, rest: afterCounts } = readCountMarket(extracted.rest, refereeMatcher)
     const afterComps = extracted.rest
-    const cannot = unsupportedMarket(afterComps)
-    const { market: firstMarket, rest: afterMarket } = extractMarket(afterComps)
+    const cannot = unsupportedMarket(afterCounts)
+    const { market: firstMarket, rest: afterMarket } = extractMarket(afterCounts)
     // "home win and over 2.5": a second market is a second part of the question, never dropped.
     // "safest"/"banker" ranks the first rather than being a market of its own.
     const secondRead = firstMarket && firstMarket.type !== 'banker' ? extractMarket(afterMarket) : null
@@ -171,7 +177,7 @@ export function createQuestionParser(
     const alsoMarket = joined ? null : paired
     const market = joined ?? firstMarket
     // Market words stay for counting ("2 home wins"); only goal numbers must go ("o2.5").
-    let count = extractCount(blankGoalNumbers(afterComps))
+    let count = extractCount(blankGoalNumbers(afterCounts))
     const teamIds = mentions.map((m) => m.teamId)
 
     // Knockout cups first: "win the UCL", "make the semis", "who goes through in the Europa League".
@@ -253,6 +259,7 @@ export function createQuestionParser(
       )
     const corrected = mentions.filter((m) => m.fuzzy).map((m) => m.phrase)
     if (corrected.length > 0) raw.corrected = corrected
+    if (counts) raw.counts = counts
 
     // "value bets", "at bet365": prices Pitchwise stores, so no longer out of scope (issue 31).
     const valueRead = VALUE_KINDS.has(kind) ? readValue(norm) : {}
@@ -263,7 +270,9 @@ export function createQuestionParser(
     }
     if (valueRead.bookmaker) raw.bookmaker = valueRead.bookmaker
     // Women's, national-team and youth football are not in the data: refused by name, whole.
-    const topic = outOfScopeTopic(valueRead.value || valueRead.bookmaker ? blankValueWords(norm) : norm)
+    // A referee named from the data is a question about their cards, not about who referees.
+    const said = outOfScopeTopic(valueRead.value || valueRead.bookmaker ? blankValueWords(norm) : norm)
+    const topic = said === 'referees' && counts?.referee ? null : said
     const words = accountWords({
       norm,
       afterTeams: withoutTeams,
@@ -302,11 +311,19 @@ export function createQuestionParser(
       return { intent: { ...unsupported('other_sport'), otherSport: sport }, raw, offTopic: true, words }
     const signals = { teams: teamIds.length, competitions: comps.length, market, hasWindow: window !== null }
     // "corners" alone is football, just not a market Pitchwise prices.
-    if (!cannot && !topic && !valueRead.value && looksNonFootball(norm, signals))
+    if (!cannot && !topic && !valueRead.value && !counts && looksNonFootball(norm, signals))
       return { intent: unsupported('not_football'), raw, offTopic: isOffTopic(norm), words }
     // "What's the capital of France?", "hotel in Milan": a country or a club's city does not make
     // an off-topic question football.
-    if (!cannot && !topic && !valueRead.value && market === null && isOffTopic(norm) && !footballish(afterComps))
+    if (
+      !cannot &&
+      !topic &&
+      !valueRead.value &&
+      !counts &&
+      market === null &&
+      isOffTopic(norm) &&
+      !footballish(afterComps)
+    )
       return { intent: unsupported('not_football'), raw, offTopic: true, words }
 
     const missing: NotUnderstood = {}

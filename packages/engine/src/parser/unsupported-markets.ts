@@ -52,7 +52,7 @@ export const UNSUPPORTED_MARKET_NAMES: Record<UnsupportedMarket, string> = {
   corners: 'corners',
   cards: 'cards and bookings',
   goalscorer: 'goalscorer markets',
-  half_time: 'half-time markets',
+  half_time: 'second-half markets',
   shots: 'shots',
   player: 'player markets',
   penalties: 'penalties',
@@ -67,7 +67,7 @@ export const UNSUPPORTED_MARKET_WHY: Record<UnsupportedMarket, string> = {
   cards: 'the data holds only full-time scores, with no cards or bookings',
   goalscorer: 'the data holds team scores only, with no goalscorers or goal times',
   half_time:
-    'the goal model prices full-time goals only and has no half-time model, so a half-time price would be a guess',
+    'it prices the first half and the whole match from the half-time scores, but not the second half on its own',
   shots: 'the data holds only full-time scores, with no shot counts',
   player: 'the data has no player-level statistics',
   penalties: 'the data holds only full-time scores, with no penalty events',

@@ -5,6 +5,7 @@
  * question is charged only when its answer contains the prediction, table or results asked for.
  */
 import type { DateWindow, Intent } from '../analysis-types.ts'
+import type { CountRequestStat } from '../parser/count-markets.ts'
 import type { Report, ReportContext } from './context.ts'
 
 export type AnswerPart =
@@ -33,6 +34,8 @@ export type AnswerPart =
   | { kind: 'value'; competitions: string[]; window: Pick<DateWindow, 'from' | 'to'>; legs: number }
   /** Outcomes shown beside stored bookmaker prices, and whose prices were the best shown. */
   | { kind: 'prices'; bookmakers: string[] }
+  /** Corners, cards, shots or half-time priced or counted (issue 31); a referee's card record names them. */
+  | { kind: 'counts'; stat: CountRequestStat; teams: string[]; competitions: string[]; referee?: string }
 
 /** Record that the answer holds this part. */
 export function answered(ctx: ReportContext, part: AnswerPart): void {

@@ -6,6 +6,7 @@
 import type { Intent } from '../analysis-types.ts'
 import { bookmakerName } from '../market/bookmakers.ts'
 import { type AnswerPart, marketKey } from './answer-parts.ts'
+import { countItems } from './count-items.ts'
 import { marketPhrase } from './markets.ts'
 import type { WorldIndex } from './world-index.ts'
 
@@ -36,6 +37,7 @@ const OUTRIGHT_WORDS: Record<NonNullable<Intent['outright']>, string> = {
 
 export function requestedItems(intent: Intent, world: WorldIndex): RequestedItem[] {
   if (intent.kind === 'unsupported' || intent.kind === 'clarify') return []
+  if (intent.counts) return [...countItems(intent, world), ...unplacedItems(intent)]
   const team = (id: string) => world.teamName(id)
   const comp = (code: string) => world.competitionName(code)
   const m = intent.market

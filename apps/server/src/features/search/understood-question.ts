@@ -22,6 +22,8 @@ export function understoodKey(intent: AnalysisIntent): string {
     intent.timeOfDay ?? null,
     intent.neutralVenue ?? null,
     intent.focus ?? null,
+    // Corners, cards, half-time (issue 31) are other questions; appended only when asked, so earlier keys stay.
+    ...(intent.counts ? [intent.counts] : []),
   ])
 }
 

@@ -7,6 +7,7 @@ import { BETTOR_TALK_CASES } from './cases-bettor-talk.ts'
 import { CHARGE_CHECK_CASES } from './cases-charge-check.ts'
 import { CLUB_WORD_AND_KICKOFF_TIME_CASES } from './cases-club-words-and-kickoff-times.ts'
 import { COMBINED_MARKET_CASES } from './cases-combined-markets.ts'
+import { COUNT_CASES } from './cases-counts.ts'
 import { DOUBLE_CHANCE_CASES } from './cases-double-chance.ts'
 import { FORM_H2H_CASES } from './cases-form-h2h.ts'
 import { MIXED_CASES } from './cases-mixed.ts'
@@ -37,4 +38,5 @@ export const DOMESTIC_CASES: CorpusCase[] = [
   ...BETTOR_TALK_CASES,
   ...CLUB_WORD_AND_KICKOFF_TIME_CASES,
   ...VALUE_CASES_WITHOUT_PRICES,
+  ...COUNT_CASES,
 ]

@@ -61,7 +61,6 @@ const NO_PRICES = 'No bookmaker prices are stored for the'
 const WOMEN = "Pitchwise covers men's club football only: women's football isn't in its data"
 const NATIONAL = 'Pitchwise covers club football only: national teams'
 const YOUTH = 'Pitchwise covers senior club football only: youth'
-const HALF_TIME = "Pitchwise can't price half-time markets"
 const SCORERS = "Pitchwise can't price goalscorer markets"
 const PLAYERS = "Pitchwise can't price player markets"
 
@@ -340,11 +339,6 @@ export const BETTOR_TALK_CASES: CorpusCase[] = [
   c('Arsenal moneyline', k('team', { market: m('match_result'), teams: ['arsenal'] }), full('## Arsenal v Chelsea')),
 
   // --- what the data cannot know: named, free
-  c(
-    'over 1.5 HT today',
-    picks({ market: over('1.5'), window: TODAY, notUnderstood: cannot('half_time') }),
-    partial(HALF_TIME),
-  ),
   c(
     'Haaland to bag a brace vs Everton',
     k('team', { teams: ['everton'], notUnderstood: cannot('goalscorer') }),

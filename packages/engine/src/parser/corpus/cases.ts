@@ -42,6 +42,8 @@ export interface CorpusCase {
     outright?: Intent['outright']
     /** What must be reported as not understood (compared whole; absent = everything understood). */
     notUnderstood?: Intent['notUnderstood']
+    /** Corners, cards, shots, half-time (compared whole; absent = none asked). */
+    counts?: Intent['counts']
   }
   /** What the answer on the test world must show (checked by report.test.ts). */
   report?: {

@@ -32,6 +32,7 @@ function comparable(intent: Intent, c: CorpusCase) {
     ...(intent.venue ? { venue: intent.venue } : {}),
     ...(intent.value ? { value: intent.value } : {}),
     ...(intent.bookmaker ? { bookmaker: intent.bookmaker } : {}),
+    ...(intent.counts ? { counts: intent.counts } : {}),
   }
 }
 
@@ -54,6 +55,7 @@ function expected(c: CorpusCase & { focus?: Intent['focus'] }) {
     ...(c.expect.venue ? { venue: c.expect.venue } : {}),
     ...(c.expect.value ? { value: c.expect.value } : {}),
     ...(c.expect.bookmaker ? { bookmaker: c.expect.bookmaker } : {}),
+    ...(c.expect.counts ? { counts: c.expect.counts } : {}),
   }
 }
 
