@@ -132,7 +132,7 @@ describe('/track-record', () => {
     const fetchMock = renderPage('/track-record?market=totals&band=0.5-0.6', () => json(scored))
     const live = await screen.findByRole('region', { name: 'Live sealed predictions' })
     expect(within(live).getByText('Sealed')).toBeInTheDocument()
-    expect(within(live).getByText(/not enough priced predictions yet \(0 of 30\)/)).toBeInTheDocument()
+    expect(within(live).getByText(/Not enough priced predictions yet \(0 of 30\)/)).toBeInTheDocument()
     expect(
       within(live).getByText('None yet: no scored prediction carries a bookmaker price so far.'),
     ).toBeInTheDocument()

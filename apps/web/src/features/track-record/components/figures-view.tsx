@@ -129,6 +129,16 @@ function Scores({ label, scores }: { label: string; scores: TrackRecordBaseline[
   )
 }
 
+/** A baseline that cannot be shown yet, and why. */
+function Note({ label, text }: { label: string; text: string }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-3 border-t border-slate-200 py-1 dark:border-white/10">
+      <dt className="text-slate-700 dark:text-slate-200">{label}</dt>
+      <dd className="text-slate-600 dark:text-slate-300">{text}</dd>
+    </div>
+  )
+}
+
 function BaselineCard({ baseline }: { baseline: TrackRecordBaseline }) {
   return (
     <div className="rounded-xl bg-slate-50 p-3 text-sm dark:bg-white/5">
@@ -141,9 +151,7 @@ function BaselineCard({ baseline }: { baseline: TrackRecordBaseline }) {
         {baseline.baseRate ? (
           <Scores label="Base rate" scores={baseline.baseRate} />
         ) : (
-          <div className="border-t border-slate-200 py-1 text-slate-600 dark:border-white/10 dark:text-slate-300">
-            Base rate: no earlier results in these leagues.
-          </div>
+          <Note label="Base rate" text="No earlier results in these leagues." />
         )}
         {baseline.marketPrice && baseline.modelOnPriced ? (
           <>
@@ -151,9 +159,10 @@ function BaselineCard({ baseline }: { baseline: TrackRecordBaseline }) {
             <Scores label="Model on those" scores={baseline.modelOnPriced} />
           </>
         ) : (
-          <div className="border-t border-slate-200 py-1 text-slate-600 dark:border-white/10 dark:text-slate-300">
-            Market: not enough priced predictions yet ({count(baseline.priced)} of {count(baseline.pricedNeeded)}).
-          </div>
+          <Note
+            label="Market"
+            text={`Not enough priced predictions yet (${count(baseline.priced)} of ${count(baseline.pricedNeeded)}).`}
+          />
         )}
       </dl>
     </div>
