@@ -1,11 +1,12 @@
 /** GET /api/track-record: the public, free track record of sealed predictions and the replay (issue 33). */
 import { TrackRecordQuery, TrackRecordResponse } from '@pitchwise/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { filtersOf, trackRecord, trackRecordVersion } from './track-record.ts'
+import { filtersOf, ReplayRowsCache, trackRecord, trackRecordVersion } from './track-record.ts'
 import { TrackRecordCache } from './track-record-cache.ts'
 
 export const trackRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new TrackRecordCache()
+  const replayRows = new ReplayRowsCache()
   app.get(
     '/api/track-record',
     {
@@ -23,7 +24,7 @@ export const trackRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       const version = await trackRecordVersion(app.database.db)
       const cached = cache.get(version, key)
       if (cached) return cached
-      const answer = await trackRecord(app.database.db, filters)
+      const answer = await trackRecord(app.database.db, filters, replayRows)
       cache.set(version, key, answer)
       return answer
     },

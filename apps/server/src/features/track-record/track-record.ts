@@ -35,9 +35,33 @@ function keep(rows: ScoredPrediction[], filters: TrackRecordFilters): ScoredPred
   )
 }
 
+/**
+ * The replay's rows by league, read once per replay run: a run replaces them all, so its id says
+ * whether what was read is still what is stored (thousands of rows; reading them is the slow part).
+ */
+export class ReplayRowsCache {
+  private runId: string | null = null
+  private readonly byLeague = new Map<string, ScoredPrediction[]>()
+
+  async rows(db: Kysely<Database>, runId: string, league: string | null): Promise<ScoredPrediction[]> {
+    if (runId !== this.runId) {
+      this.runId = runId
+      this.byLeague.clear()
+    }
+    const key = league ?? ''
+    let rows = this.byLeague.get(key)
+    if (!rows) {
+      rows = await loadReplayRows(db, league)
+      this.byLeague.set(key, rows)
+    }
+    return rows
+  }
+}
+
 export async function trackRecord(
   db: Kysely<Database>,
   filters: TrackRecordFilters = filtersOf({}),
+  replayRows = new ReplayRowsCache(),
 ): Promise<TrackRecordResponse> {
   const [live, run, chain, leagues] = await Promise.all([
     loadLiveRows(db, filters),
@@ -47,7 +71,7 @@ export async function trackRecord(
   ])
   const replay = run
     ? {
-        figures: figuresOf(keep(await loadReplayRows(db, filters.league), filters)),
+        figures: figuresOf(keep(await replayRows.rows(db, run.id, filters.league), filters)),
         seasons: run.seasons,
         competitions: run.competitions,
         refitDays: run.refitDays,
@@ -82,13 +106,15 @@ async function chainOf(db: Kysely<Database>): Promise<TrackRecordResponse['chain
   }
 }
 
-/** The leagues anything was sealed or replayed for, by name. */
+/** The leagues anything was sealed or replayed for, by name (the code when the league is not imported). */
 async function leaguesOf(db: Kysely<Database>): Promise<TrackRecordResponse['leagues']> {
   const { rows } = await sql<{ id: string; name: string }>`
-    select c.code as id, c.name from competitions c
-    where exists (select 1 from sealed_predictions p where p.competition = c.code)
-       or exists (select 1 from replay_predictions r where r.competition = c.code)
-    order by c.name`.execute(db)
+    select x.code as id, coalesce(c.name, x.code) as name
+    from (
+      select competition as code from sealed_predictions where competition is not null
+      union select competition from replay_predictions
+    ) x left join competitions c on c.code = x.code
+    order by 2`.execute(db)
   return rows
 }
 

@@ -45,7 +45,7 @@ export function FiguresView({ figures, scope }: { figures: TrackRecordFigures; s
           </p>
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
             {figures.baselines.map((b) => (
-              <BaselineCard key={b.market} baseline={b} />
+              <BaselineCard key={b.market} baseline={b} scope={scope} />
             ))}
           </div>
 
@@ -139,7 +139,7 @@ function Note({ label, text }: { label: string; text: string }) {
   )
 }
 
-function BaselineCard({ baseline }: { baseline: TrackRecordBaseline }) {
+function BaselineCard({ baseline, scope }: { baseline: TrackRecordBaseline; scope: 'live' | 'replay' }) {
   return (
     <div className="rounded-xl bg-slate-50 p-3 text-sm dark:bg-white/5">
       <p className="font-medium text-slate-900 dark:text-white">
@@ -161,7 +161,11 @@ function BaselineCard({ baseline }: { baseline: TrackRecordBaseline }) {
         ) : (
           <Note
             label="Market"
-            text={`Not enough priced predictions yet (${count(baseline.priced)} of ${count(baseline.pricedNeeded)}).`}
+            text={
+              scope === 'replay'
+                ? 'The replay carries no bookmaker prices.'
+                : `Not enough priced predictions yet (${count(baseline.priced)} of ${count(baseline.pricedNeeded)}).`
+            }
           />
         )}
       </dl>

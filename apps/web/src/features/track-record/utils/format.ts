@@ -1,5 +1,6 @@
 /** Figures as the page writes them. */
-export const percent = (share: number) => `${(share * 100).toFixed(share < 0.1 ? 1 : 0)} %`
+/** Whole percent, one decimal below 10 % (a small share rounded to nothing would mislead). */
+export const percent = (share: number) => `${(share * 100).toFixed(share > 0 && share < 0.1 ? 1 : 0)} %`
 
 export const score = (value: number) => value.toFixed(3)
 
