@@ -140,7 +140,7 @@ test.describe('[TRACK RECORD]', () => {
     expect(await liveCount(page, 'Sealed')).toBe(sealed)
     await expect(live.getByText('Model', { exact: true }).first()).toBeVisible()
     await expect(live.getByText(/Not enough priced predictions yet/).first()).toBeVisible()
-    await expect(live.getByRole('img', { name: /^Calibration of match result/ })).toBeVisible()
+    await expect(live.getByRole('img', { name: /^Calibration of match result forecasts/ })).toBeVisible()
     await expect(page.getByText(/^npm run seal:verify -- --digest \d{4}-\d{2}-\d{2}=[0-9a-f]{64}$/)).toBeVisible()
   })
 
@@ -155,7 +155,7 @@ test.describe('[TRACK RECORD]', () => {
         await page.goto(`${server.baseUrl}/track-record?market=1x2`)
         const chart = page
           .getByRole('region', { name: 'Live sealed predictions' })
-          .getByRole('img', { name: /^Calibration of match result/ })
+          .getByRole('img', { name: /^Calibration of match result forecasts/ })
         await expect(chart).toBeVisible()
         const box = await chart.boundingBox()
         expect(box?.width ?? 0).toBeGreaterThan(200)

@@ -50,7 +50,7 @@ describeWithData('the replay on /api/track-record', { football: true }, () => {
     expect(result.baseRate.logLoss).toBeCloseTo(base.logLoss, 10)
     expect(market('totals').model.logLoss).toBeCloseTo(blend.over25LogLoss, 10)
     expect(market('btts').model.logLoss).toBeCloseTo(blend.bttsLogLoss, 10)
-    const accuracy = replay.figures.byKind.find((k: { kind: string }) => k.kind === '1x2').hitRate
+    const accuracy = replay.figures.byKind.find((k: { kind: string }) => k.kind === 'preview').hitRate
     expect(accuracy).toBeCloseTo(blend.accuracy, 10)
     // No bookmaker price is part of the replay: no market baseline, no profit.
     expect(result.marketPrice).toBeNull()

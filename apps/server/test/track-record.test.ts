@@ -57,7 +57,7 @@ describe('GET /api/track-record', () => {
 
   it('scores the live predictions against the league base rate, with calibration bands and hit rates by band', async () => {
     const body = (await trackRecord()).json()
-    const result = body.live.baselines.find((b: { market: string }) => b.market === '1x2')
+    const result = body.live.baselines.find((b: { kind: string }) => b.kind === 'preview')
     expect(result.scored).toBe(1)
     // The generated season's year of results gives the league's own home, draw and away shares.
     expect(result.baseRate.brier).toBeGreaterThan(0)
@@ -66,7 +66,7 @@ describe('GET /api/track-record', () => {
     expect(result.priced).toBe(0)
     expect(result.marketPrice).toBeNull()
     expect(body.live.profit).toBeNull()
-    const calibration = body.live.calibration.find((c: { market: string }) => c.market === '1x2')
+    const calibration = body.live.calibration.find((c: { kind: string }) => c.kind === 'preview')
     expect(calibration.pairs).toBe(3)
     for (const bin of calibration.bins) {
       expect(bin.low).toBeLessThanOrEqual(bin.observed)
@@ -86,12 +86,14 @@ describe('GET /api/track-record', () => {
 
     const previews = await get('market=1x2')
     expect(previews.filters).toMatchObject({ market: '1x2', league: null, period: 'all', band: null })
-    expect(previews.live.byKind.map((k: { kind: string }) => k.kind)).toEqual(['preview'])
-    const picks = all.live.byKind.find((k: { kind: string }) => k.kind === 'pick')
-    if (picks) {
-      const nonPreview = await get('market=result')
-      expect(nonPreview.live.byKind.every((k: { kind: string }) => k.kind === 'pick')).toBe(true)
-    }
+    // The match result family: the previews, and any result pick (home_win …) beside them.
+    const kinds = previews.live.byKind.map((k: { kind: string }) => k.kind)
+    expect(kinds).toContain('preview')
+    expect(kinds.every((kind: string) => kind === 'preview' || kind === 'pick')).toBe(true)
+    expect(previews.live.baselines.every((b: { market: string }) => b.market === '1x2')).toBe(true)
+    // A family with nothing sealed shows nothing; an exact market key filters too.
+    expect((await get('market=margin')).live.sealed).toBe(0)
+    expect((await get('market=1x2')).live.sealed).toBeGreaterThanOrEqual((await get('market=home_win')).live.sealed)
 
     expect((await get('league=en.1')).live.sealed).toBe(all.live.sealed)
     expect((await get('league=de.1')).live.sealed).toBe(0)
@@ -99,7 +101,7 @@ describe('GET /api/track-record', () => {
 
     // A band keeps the predictions whose stated probability lies in it; every band together, all of them.
     let inBands = 0
-    for (const band of ['0-50', '50-60', '60-70', '70-80', '80-90', '90-100']) {
+    for (const band of ['0-10', '10-20', '20-30', '30-40', '40-50', '50-60', '60-70', '70-80', '80-90', '90-100']) {
       const banded = await get(`band=${band}`)
       expect(banded.filters.band).toBe(band)
       inBands += banded.live.sealed

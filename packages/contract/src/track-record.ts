@@ -21,32 +21,46 @@ export const TrackRecordKind = z
   .meta({ id: 'TrackRecordKind' })
 export type TrackRecordKind = z.infer<typeof TrackRecordKind>
 
-/** Market families the track record groups and filters by (`?market=`); an exact market key filters too. */
+/**
+ * Market families the track record groups and filters by (`?market=`); an exact market key filters
+ * too. The same families as the receipt under each answer links with (`market=totals&band=70-80`):
+ * a result pick (`home_win`) and a match preview are both `1x2`, shown apart as picks and forecasts.
+ */
 export const TRACK_RECORD_MARKETS = [
-  { id: '1x2', label: 'Match result (home, draw, away)' },
-  { id: 'result', label: 'Win or draw picks' },
-  { id: 'double_chance', label: 'Double chance and draw no bet' },
+  { id: '1x2', label: 'Match result' },
+  { id: 'double_chance', label: 'Double chance' },
+  { id: 'draw_no_bet', label: 'Draw no bet' },
   { id: 'totals', label: 'Goals over or under' },
   { id: 'btts', label: 'Both teams to score' },
-  { id: 'handicap', label: 'Handicaps and margins' },
+  { id: 'team_goals', label: 'Team goals and clean sheets' },
+  { id: 'handicap', label: 'Asian handicaps' },
+  { id: 'margin', label: 'Winning margins' },
   { id: 'score', label: 'Exact scores' },
-  { id: 'other', label: 'Other picks' },
+  { id: 'combination', label: 'Result or goals combined' },
   { id: 'accumulator', label: 'Accumulators' },
   { id: 'outright', label: 'Season outrights' },
+  { id: 'other', label: 'Other picks' },
 ] as const
 export type TrackRecordMarket = (typeof TRACK_RECORD_MARKETS)[number]['id']
 
+const FAMILY_PATTERNS: readonly [RegExp, TrackRecordMarket][] = [
+  [/^1x2$|^(underdog_)?(home_win|away_win)$|^draw$/, '1x2'],
+  [/^double_chance_/, 'double_chance'],
+  [/^draw_no_bet_/, 'draw_no_bet'],
+  [/^(over|under)_/, 'totals'],
+  [/^btts_(yes|no)$/, 'btts'],
+  [/^(team_over|clean_sheet|win_to_nil)_/, 'team_goals'],
+  [/^asian_handicap_/, 'handicap'],
+  [/^winning_margin_/, 'margin'],
+  [/^(exact|correct)_score_/, 'score'],
+  [/^(btts_and_over|result_and_total)_/, 'combination'],
+  [/^accumulator$/, 'accumulator'],
+  [/^outright/, 'outright'],
+]
+
 /** The family a sealed or replayed market key belongs to (`over_2.5` → `totals`, `1x2` → `1x2`). */
 export function marketFamily(market: string): TrackRecordMarket {
-  if (market === '1x2') return '1x2'
-  if (market === 'accumulator') return 'accumulator'
-  if (market.startsWith('outright')) return 'outright'
-  if (/^(underdog_)?(home_win|away_win)$|^draw$/.test(market)) return 'result'
-  if (/^double_chance_|^draw_no_bet_/.test(market)) return 'double_chance'
-  if (/^(over|under)_|^team_over_/.test(market)) return 'totals'
-  if (/^btts_/.test(market)) return 'btts'
-  if (/^asian_handicap_|^winning_margin_/.test(market)) return 'handicap'
-  if (/^(exact|correct)_score_/.test(market)) return 'score'
+  for (const [pattern, family] of FAMILY_PATTERNS) if (pattern.test(market)) return family
   return 'other'
 }
 
@@ -55,7 +69,18 @@ export const TrackRecordPeriod = z.enum(['all', '30d', '90d', '365d'])
 export type TrackRecordPeriod = z.infer<typeof TrackRecordPeriod>
 
 /** Confidence bands (`?band=50-60`): the stated probability of a pick, or of a preview's likeliest outcome. */
-export const CONFIDENCE_BANDS = ['0-50', '50-60', '60-70', '70-80', '80-90', '90-100'] as const
+export const CONFIDENCE_BANDS = [
+  '0-10',
+  '10-20',
+  '20-30',
+  '30-40',
+  '40-50',
+  '50-60',
+  '60-70',
+  '70-80',
+  '80-90',
+  '90-100',
+] as const
 
 /** GET /api/track-record's query: every filter optional; an unknown value is refused (400). */
 export const TrackRecordQuery = z.object({
@@ -82,6 +107,8 @@ const Scores = z.object({ brier: z.number(), logLoss: z.number(), rps: z.number(
 export const TrackRecordBaseline = z
   .object({
     market: z.string(),
+    /** `preview`: 1X2 forecasts (three outcomes); `pick`: yes/no predictions of one outcome; or the sealed kind. */
+    kind: z.string(),
     label: z.string(),
     /** Scored predictions of this market. */
     scored: z.number().int(),
@@ -112,7 +139,13 @@ export const CalibrationBin = z.object({
 export type CalibrationBin = z.infer<typeof CalibrationBin>
 
 export const TrackRecordCalibration = z
-  .object({ market: z.string(), label: z.string(), pairs: z.number().int(), bins: z.array(CalibrationBin) })
+  .object({
+    market: z.string(),
+    kind: z.string(),
+    label: z.string(),
+    pairs: z.number().int(),
+    bins: z.array(CalibrationBin),
+  })
   .meta({ id: 'TrackRecordCalibration' })
 export type TrackRecordCalibration = z.infer<typeof TrackRecordCalibration>
 

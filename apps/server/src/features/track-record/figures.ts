@@ -52,16 +52,42 @@ function byKind(rows: ScoredPrediction[]): TrackRecordKind[] {
   })
 }
 
+interface Group {
+  market: string
+  kind: string
+  label: string
+  rows: ScoredPrediction[]
+}
+
+/**
+ * Scores of a 1X2 forecast (three outcomes) and of a yes/no pick are not on one scale: each market
+ * family is split by kind, so a result pick (`home_win`) and a match preview are shown apart.
+ */
+function groups(scored: ScoredPrediction[]): Group[] {
+  const out: Group[] = []
+  for (const { id, label } of TRACK_RECORD_MARKETS) {
+    const ofFamily = scored.filter((r) => r.family === id)
+    for (const kind of [...new Set(ofFamily.map((r) => r.kind))].sort().reverse()) {
+      const rows = ofFamily.filter((r) => r.kind === kind)
+      const named =
+        id === '1x2' ? (kind === 'preview' ? 'Match result forecasts (home, draw, away)' : 'Match result picks') : label
+      out.push({ market: id, kind, label: named, rows })
+    }
+  }
+  return out
+}
+
 function baselines(scored: ScoredPrediction[]): TrackRecordBaseline[] {
   const out: TrackRecordBaseline[] = []
-  for (const { id, label } of TRACK_RECORD_MARKETS) {
-    const of = scored.filter((r) => r.family === id && r.model)
+  for (const { market: id, kind, label, rows } of groups(scored)) {
+    const of = rows.filter((r) => r.model)
     if (of.length === 0) continue
     const priced = of.filter((r) => r.marketPrice)
     const enough = priced.length >= PRICED_NEEDED
     const withBase = of.filter((r) => r.baseRate)
     out.push({
       market: id,
+      kind,
       label,
       scored: of.length,
       model: meanScores(of.map((r) => r.model as Scores)) as Scores,
@@ -79,9 +105,9 @@ function baselines(scored: ScoredPrediction[]): TrackRecordBaseline[] {
 /** Every (probability, happened) pair of a market: a 1X2 forecast gives three, a pick one. */
 function calibration(scored: ScoredPrediction[]): TrackRecordCalibration[] {
   const out: TrackRecordCalibration[] = []
-  for (const { id, label } of TRACK_RECORD_MARKETS) {
-    const pairs = scored
-      .filter((r) => r.family === id && r.happened !== null)
+  for (const { market: id, kind, label, rows } of groups(scored)) {
+    const pairs = rows
+      .filter((r) => r.happened !== null)
       .flatMap((r) =>
         Object.entries(r.probabilities)
           .filter(([outcome]) => outcome !== 'no')
@@ -103,6 +129,7 @@ function calibration(scored: ScoredPrediction[]): TrackRecordCalibration[] {
     }
     out.push({
       market: id,
+      kind,
       label,
       pairs: pairs.length,
       bins: bins

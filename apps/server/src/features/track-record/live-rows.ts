@@ -52,9 +52,13 @@ export async function loadLiveRows(
 }
 
 function toPrediction(row: LiveRow, baseRates: BaseRates): ScoredPrediction {
-  const sealed = JSON.parse(row.canonical) as { probabilities: Record<string, string>; marketOdds?: unknown }
+  const sealed = JSON.parse(row.canonical) as {
+    probabilities: Record<string, string>
+    marketOdds?: unknown
+    marketPrices?: unknown
+  }
   const probabilities = Object.fromEntries(Object.entries(sealed.probabilities).map(([k, v]) => [k, Number(v)]))
-  const prices = pricesOf(sealed.marketOdds)
+  const prices = pricesOf(sealed)
   const base: Omit<ScoredPrediction, 'status' | 'happened' | 'hit' | 'model' | 'baseRate' | 'marketPrice' | 'profit'> =
     {
       kind: row.kind,
@@ -89,12 +93,17 @@ function toPrediction(row: LiveRow, baseRates: BaseRates): ScoredPrediction {
   }
 }
 
-/** The seal's bookmaker prices (outcome → decimal price), or null when it carries none. */
-function pricesOf(marketOdds: unknown): Record<string, number> | null {
-  if (!marketOdds || typeof marketOdds !== 'object') return null
+/**
+ * The seal's bookmaker prices (outcome → decimal price), or null when it carries none: format v1's
+ * `marketOdds` (outcome → price text) or v2's `marketPrices` (outcome → {priceMilli, …}).
+ */
+function pricesOf(sealed: { marketOdds?: unknown; marketPrices?: unknown }): Record<string, number> | null {
+  const given = sealed.marketPrices ?? sealed.marketOdds
+  if (!given || typeof given !== 'object') return null
   const out: Record<string, number> = {}
-  for (const [outcome, price] of Object.entries(marketOdds)) {
-    const value = Number(price)
+  for (const [outcome, price] of Object.entries(given)) {
+    const value =
+      price && typeof price === 'object' && 'priceMilli' in price ? Number(price.priceMilli) / 1000 : Number(price)
     if (Number.isFinite(value) && value > 1) out[outcome] = value
   }
   return Object.keys(out).length > 0 ? out : null

@@ -79,7 +79,8 @@ export async function loadReplayRows(db: Kysely<Database>, league: string | null
 function toPrediction(row: ReplayPredictionsTable): ScoredPrediction {
   const outcome = row.home_goals > row.away_goals ? 0 : row.home_goals === row.away_goals ? 1 : 2
   return {
-    kind: row.market,
+    // The 1X2 forecast is a preview's; over 2.5 and BTTS are yes/no, as a pick is.
+    kind: row.market === '1x2' ? 'preview' : 'pick',
     market: row.market,
     family: marketFamily(row.market),
     status: 'scored',

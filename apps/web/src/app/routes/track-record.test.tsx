@@ -37,6 +37,7 @@ const scoredFigures = {
   baselines: [
     {
       market: '1x2',
+      kind: 'preview',
       label: 'Match result (home, draw, away)',
       scored: 9,
       model: { brier: 0.58, logLoss: 0.98, rps: 0.2 },
@@ -50,6 +51,7 @@ const scoredFigures = {
   calibration: [
     {
       market: '1x2',
+      kind: 'preview',
       label: 'Match result (home, draw, away)',
       pairs: 27,
       bins: [{ from: 0.2, to: 0.3, n: 10, meanPredicted: 0.25, observed: 0.3, low: 0.11, high: 0.6 }],

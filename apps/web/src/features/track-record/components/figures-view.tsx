@@ -45,14 +45,14 @@ export function FiguresView({ figures, scope }: { figures: TrackRecordFigures; s
           </p>
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
             {figures.baselines.map((b) => (
-              <BaselineCard key={b.market} baseline={b} scope={scope} />
+              <BaselineCard key={`${b.market}-${b.kind}`} baseline={b} scope={scope} />
             ))}
           </div>
 
           <h3 className={SUBHEAD}>Calibration by market</h3>
           <div className="grid gap-5 sm:grid-cols-2">
             {figures.calibration.map((c) => (
-              <CalibrationChart key={c.market} calibration={c} scope={scopeText} />
+              <CalibrationChart key={`${c.market}-${c.kind}`} calibration={c} scope={scopeText} />
             ))}
           </div>
 
