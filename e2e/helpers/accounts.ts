@@ -146,9 +146,11 @@ export async function signUpThroughApi(
   request: APIRequestContext,
   email: string,
   password = DEFAULT_PASSWORD,
+  /** The server's origin when it is not the shared stack's (a spec that starts its own server). */
+  baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
 ): Promise<string> {
   // The API refuses cross-site writes: the request says it comes from the app's own origin.
-  const origin = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000').origin
+  const origin = new URL(baseUrl).origin
   const signUp = await request.post('/api/account/signup', {
     data: { email, password, ageConfirmed: true },
     headers: { Origin: origin },

@@ -54,4 +54,62 @@ describe('GET /api/track-record', () => {
     // No replay has been computed: it is reported apart, and empty, never mixed into the live figures.
     expect(after.replay).toBeNull()
   })
+
+  it('scores the live predictions against the league base rate, with calibration bands and hit rates by band', async () => {
+    const body = (await trackRecord()).json()
+    const result = body.live.baselines.find((b: { kind: string }) => b.kind === 'preview')
+    expect(result.scored).toBe(1)
+    // The generated season's year of results gives the league's own home, draw and away shares.
+    expect(result.baseRate.brier).toBeGreaterThan(0)
+    expect(result.model.rps).toBeCloseTo(body.live.byKind.find((k: { kind: string }) => k.kind === 'preview').rps, 12)
+    // No seal carries a bookmaker price yet: no market baseline and no profit, said as such.
+    expect(result.priced).toBe(0)
+    expect(result.marketPrice).toBeNull()
+    expect(body.live.profit).toBeNull()
+    const calibration = body.live.calibration.find((c: { kind: string }) => c.kind === 'preview')
+    expect(calibration.pairs).toBe(3)
+    for (const bin of calibration.bins) {
+      expect(bin.low).toBeLessThanOrEqual(bin.observed)
+      expect(bin.high).toBeGreaterThanOrEqual(bin.observed)
+    }
+    const banded = body.live.bands.reduce((sum: number, b: { scored: number }) => sum + b.scored, 0)
+    expect(banded).toBe(body.live.scored)
+    // Today's seals are the last day's digest, and the digest is the chain head.
+    expect(body.chain.digests[0]).toMatchObject({ lastSeq: body.chain.rows, head: body.chain.head })
+    expect(body.leagues).toEqual([{ id: 'en.1', name: expect.any(String) }])
+  })
+
+  it('filters by market, league, period and band, and refuses a malformed filter', async () => {
+    const all = (await trackRecord()).json()
+    const get = async (query: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/track-record?${query}` })).json()
+
+    const previews = await get('market=1x2')
+    expect(previews.filters).toMatchObject({ market: '1x2', league: null, period: 'all', band: null })
+    // The match result family: the previews, and any result pick (home_win …) beside them.
+    const kinds = previews.live.byKind.map((k: { kind: string }) => k.kind)
+    expect(kinds).toContain('preview')
+    expect(kinds.every((kind: string) => kind === 'preview' || kind === 'pick')).toBe(true)
+    expect(previews.live.baselines.every((b: { market: string }) => b.market === '1x2')).toBe(true)
+    // A family with nothing sealed shows nothing; an exact market key filters too.
+    expect((await get('market=margin')).live.sealed).toBe(0)
+    expect((await get('market=1x2')).live.sealed).toBeGreaterThanOrEqual((await get('market=home_win')).live.sealed)
+
+    expect((await get('league=en.1')).live.sealed).toBe(all.live.sealed)
+    expect((await get('league=de.1')).live.sealed).toBe(0)
+    expect((await get('period=30d')).live.sealed).toBe(all.live.sealed)
+
+    // A band keeps the predictions whose stated probability lies in it; every band together, all of them.
+    let inBands = 0
+    for (const band of ['0-10', '10-20', '20-30', '30-40', '40-50', '50-60', '60-70', '70-80', '80-90', '90-100']) {
+      const banded = await get(`band=${band}`)
+      expect(banded.filters.band).toBe(band)
+      inBands += banded.live.sealed
+    }
+    expect(inBands).toBe(all.live.sealed)
+    expect((await get('band=0.5-0.6')).filters.band).toBe('50-60')
+
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/track-record?period=forever' })
+    expect(refused.statusCode).toBe(400)
+  })
 })

@@ -545,6 +545,36 @@ export interface PredictionScoresTable {
   scored_at: Generated<Date>
 }
 
+/** The replay of earlier seasons (0115): `npm run replay` replaces every row; never sealed, never live. */
+export interface ReplayPredictionsTable {
+  match_id: string
+  competition: string
+  season: string
+  match_date: string
+  market: string
+  probabilities: Record<string, number>
+  base_probabilities: Record<string, number>
+  home_goals: number
+  away_goals: number
+  hit: boolean
+  brier: number
+  log_loss: number
+  rps: number | null
+  base_brier: number
+  base_log_loss: number
+  base_rps: number | null
+}
+
+export interface ReplayRunsTable {
+  id: Generated<string>
+  seasons: string
+  competitions: string
+  refit_days: number
+  matches: number
+  model_version: string
+  finished_at: Generated<Date>
+}
+
 export interface Database {
   user: UserTable
   session: SessionTable
@@ -590,4 +620,6 @@ export interface Database {
   football_data_version: FootballDataVersionTable
   sealed_predictions: SealedPredictionsTable
   prediction_scores: PredictionScoresTable
+  replay_predictions: ReplayPredictionsTable
+  replay_runs: ReplayRunsTable
 }

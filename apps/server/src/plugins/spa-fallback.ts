@@ -3,7 +3,8 @@
  * index.html. A shared report's page (/shared/{shareId}) gets its Open Graph and Twitter tags
  * rendered in, so links preview with the question and the report in chat apps, whose crawlers
  * do not run JavaScript. The browse pages (/matches, /matches/{id}, /leagues/{id}, /teams/{id})
- * get their title, description and Open Graph tags from the data they show (browse-page-meta.ts).
+ * get their title, description and Open Graph tags from the data they show (browse-page-meta.ts),
+ * and /track-record its live counts (track-record-meta.ts).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -12,6 +13,7 @@ import { AppError } from '../errors.ts'
 import { findSharedAnalysis } from '../features/analyses/get-shared-analysis.ts'
 import { renderSharedMeta } from '../features/analyses/shared-meta.ts'
 import { browsePageMeta } from '../features/football/browse-page-meta.ts'
+import { TRACK_RECORD_PATH, trackRecordMeta } from '../features/track-record/track-record-meta.ts'
 import { renderPageMeta } from '../lib/page-meta.ts'
 import { sendApiNotFound } from './error-handler.ts'
 
@@ -42,7 +44,9 @@ export function registerSpaFallback(app: FastifyInstance, distDir: string | null
       }
     } else {
       try {
-        const meta = await browsePageMeta(app.football, pathname, app.config.PRODUCT_NAME)
+        const meta = TRACK_RECORD_PATH.test(pathname)
+          ? await trackRecordMeta(app.database.db, app.config.PRODUCT_NAME)
+          : await browsePageMeta(app.football, pathname, app.config.PRODUCT_NAME)
         if (meta)
           html = renderPageMeta(html, {
             ...meta,

@@ -28,6 +28,7 @@ const HistorySearchPage = pageChunk(() => import('./routes/search-history/histor
 const PrivacyPage = pageChunk(() => import('./routes/legal/privacy.tsx'))
 const TermsPage = pageChunk(() => import('./routes/legal/terms.tsx'))
 const WhyPitchwisePage = pageChunk(() => import('./routes/why-pitchwise.tsx'))
+const TrackRecordPage = pageChunk(() => import('./routes/track-record.tsx'))
 const AdminMarketsPage = pageChunk(() => import('./routes/admin/admin-markets.tsx'))
 const AdminSearchesPage = pageChunk(() => import('./routes/admin/admin-searches.tsx'))
 const AdminReferralsPage = pageChunk(() => import('./routes/admin/admin-referrals.tsx'))
@@ -104,6 +105,7 @@ const ROUTES: RouteObject[] = [
       page(PrivacyPage, { path: paths.privacy }),
       page(TermsPage, { path: paths.terms }),
       page(WhyPitchwisePage, { path: paths.why }),
+      page(TrackRecordPage, { path: paths.trackRecord }),
       {
         path: paths.admin.root,
         element: <LazyPage chunk={AdminLayout} />,

@@ -39,6 +39,7 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   why: '/why-pitchwise',
+  trackRecord: '/track-record',
 } as const
 
 /** The router's patterns of the parameterised paths above (the router is their only reader). */

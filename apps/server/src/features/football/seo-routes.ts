@@ -11,7 +11,7 @@ import { escapeHtml } from '../../lib/page-meta.ts'
 import { sendCompressed } from './send-cached-page.ts'
 
 /** Pages that are the same for everyone and worth finding. */
-const STATIC_PAGES = ['/', '/matches', '/markets', '/why-pitchwise', '/privacy', '/terms']
+const STATIC_PAGES = ['/', '/matches', '/markets', '/track-record', '/why-pitchwise', '/privacy', '/terms']
 const PRIVATE_PREFIXES = [
   '/api/',
   '/admin',

@@ -71,6 +71,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link to={paths.trackRecord} className={linkClass}>
+                Track record
+              </Link>
+            </li>
+            <li>
               <button type="button" onClick={openFeedback} className={linkClass}>
                 Feedback
               </button>
