@@ -6,6 +6,7 @@
  * other fails `npm run typecheck`.
  */
 import { z } from 'zod'
+import { Receipt } from './receipt.ts'
 
 /** Over/under goal lines the engine prices. */
 export const GOAL_LINES = ['0.5', '1.5', '2.5', '3.5', '4.5'] as const
@@ -310,6 +311,8 @@ export const AnalysisMatch = z
         summary: z.string(),
       })
       .optional(),
+    /** A scheduled fixture's sealed record of predictions like this preview (receipt.ts); absent otherwise. */
+    receipt: Receipt.optional(),
   })
   .meta({ id: 'AnalysisMatch' })
 export type AnalysisMatch = z.infer<typeof AnalysisMatch>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { AnalysisIntent, AnalysisMatch } from './analysis-shapes.ts'
 import { LIMITS } from './limits.ts'
+import { Receipt } from './receipt.ts'
 
 export * from './analysis-shapes.ts'
 
@@ -130,6 +131,8 @@ export const AnalysisPick = z
     staleSince: z.string().optional(),
     /** A side (or both) with nothing left to play for late in a season, in words; the price allows for it. */
     stakes: z.string().optional(),
+    /** The sealed record of predictions like this one (receipt.ts); absent on reports saved before it. */
+    receipt: Receipt.optional(),
   })
   .meta({ id: 'AnalysisPick' })
 export type AnalysisPick = z.infer<typeof AnalysisPick>

@@ -26,10 +26,13 @@ type SameShape<A, B> = [A] extends [B]
 
 type Expect<T extends true> = T
 
+/** What the server adds to the engine's picks and previews: the receipt (receipt-book.ts). */
+type ServerAdded = 'receipt'
+
 export type EngineFitsContract = [
   Expect<SameShape<Intent, AnalysisIntent>>,
-  Expect<SameShape<MatchAnalysis, AnalysisMatch>>,
+  Expect<SameShape<MatchAnalysis, Omit<AnalysisMatch, ServerAdded>>>,
   Expect<SameShape<MatchAnalysis['markets'], AnalysisMatch['markets']>>,
-  Expect<SameShape<Pick, AnalysisPick>>,
+  Expect<SameShape<Pick, Omit<AnalysisPick, ServerAdded>>>,
   Expect<SameShape<EngineDataFreshness, DataFreshness>>,
 ]

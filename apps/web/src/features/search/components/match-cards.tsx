@@ -3,6 +3,7 @@ import { formatPercent } from '../utils/format'
 import { BrowseLink, leaguePath, matchPath, teamPath } from './browse-links'
 import { KickoffLabel, StaleNotice } from './kickoff-label'
 import { ProbabilityBar } from './pick-cards'
+import { ReceiptLine } from './receipt-line'
 import { StakesNote } from './stakes-note'
 
 /** The slices of a match a card shows: at most five scorelines and six form entries a side. */
@@ -120,6 +121,7 @@ export function MatchCard({ match }: { match: AnalysisMatch }) {
         </div>
       )}
       {match.stakes && <StakesNote text={match.stakes} />}
+      <ReceiptLine receipt={match.receipt} />
       {match.hypothetical || !match.homeTeamId ? null : (
         <p className="mt-3 text-xs">
           <BrowseLink to={matchPath(match.matchId)}>

@@ -3,6 +3,7 @@ import { CalendarClock, Trophy } from 'lucide-react'
 import { formatPercent } from '../utils/format'
 import { BrowseLink, leaguePath, teamPath } from './browse-links'
 import { KickoffLabel, StaleNotice } from './kickoff-label'
+import { ReceiptLine } from './receipt-line'
 import { StakesNote } from './stakes-note'
 
 const CONFIDENCE_STYLES: Record<AnalysisPick['confidence'], { label: string; badge: string; bar: string }> = {
@@ -102,6 +103,7 @@ export function PickCard({ pick, rank }: { pick: AnalysisPick; rank: number }) {
       </dl>
       <p className="mt-3 text-xs leading-relaxed text-slate-600 dark:text-slate-400">{pick.reason}</p>
       {pick.stakes && <StakesNote text={pick.stakes} />}
+      <ReceiptLine receipt={pick.receipt} />
       {pick.staleSince && <StaleNotice competitionName={pick.competitionName} since={pick.staleSince} />}
     </li>
   )
