@@ -27,6 +27,7 @@ create table scoring_runs (
   error text
 );
 create index scoring_runs_started_idx on scoring_runs (started_at desc);
+create index scoring_runs_import_idx on scoring_runs (import_id);
 
 -- One row per chain check (on demand from /admin, or on the schedule): the first broken row, if any.
 create table seal_checks (

@@ -53,7 +53,7 @@ function Summary({ data }: { data: AdminSealsStatusResponse }) {
           trusted as sealed.
         </Notice>
       ) : null}
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Item label="Sealed">{data.totals.sealed}</Item>
         <Item label="Scored">{data.totals.scored}</Item>
         <Item label="Void">{data.totals.void}</Item>
