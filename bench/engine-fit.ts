@@ -6,12 +6,18 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { buildDataset } from '../packages/engine/src/data/build-dataset.ts'
+import { attachStatistics } from '../packages/engine/src/data/external/attach-statistics.ts'
+import { readFootballDataDirectory } from '../packages/engine/src/data/football-data-csv/read-directory.ts'
 import { readFootballTxtFiles } from '../packages/engine/src/data/football-txt/load-directory.ts'
 import { readSourceFiles } from '../packages/engine/src/data/load-directory.ts'
 import { runBacktest, score } from '../packages/engine/src/eval/backtest.ts'
 import { fitAllCompetitions, fitPredictor } from '../packages/engine/src/model/predictor.ts'
+import { SHOTS_TUNED } from '../packages/engine/src/model/shot-evidence.ts'
 
 const dataDir = resolve(process.env.FOOTBALL_DATA_DIR ?? resolve(import.meta.dirname, '../../shared/data/openfootball'))
+const statsDir = resolve(
+  process.env.FOOTBALL_STATS_DIR ?? resolve(import.meta.dirname, '../../shared/data/football-data-csv'),
+)
 const europeDir = resolve(
   process.env.FOOTBALL_EUROPE_DIR ?? resolve(import.meta.dirname, '../../shared/data/openfootball-europe'),
 )
@@ -46,6 +52,19 @@ export async function benchEngineFit(): Promise<string[]> {
   lines.push(
     `engine: full refit of everything (${all.size} competitions DC + Elo + logit + Kalman${european ? ' + global one-scale DC' : ''}): ${(performance.now() - t).toFixed(0)} ms`,
   )
+
+  if (existsSync(statsDir)) {
+    // Issue 32: the same refit with football-data.co.uk's statistics on the matches (as the server
+    // loads them) and the Kalman model reading their shots (off by default; the cost when on).
+    const withStats = attachStatistics(ds.matches, readFootballDataDirectory(statsDir), ds.directory).matches
+    t = performance.now()
+    const shotPredictor = fitPredictor(withStats, { shots: SHOTS_TUNED })
+    if (next) shotPredictor.predict(next)
+    if (european) shotPredictor.predict(european)
+    lines.push(
+      `engine: the same refit with shot statistics on the matches and shots in the Kalman model: ${(performance.now() - t).toFixed(0)} ms`,
+    )
+  }
 
   t = performance.now()
   const big5 = ['en.1', 'de.1', 'es.1', 'it.1', 'fr.1']

@@ -8,6 +8,7 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import type { AnalyzeResponse } from '@pitchwise/contract'
 import type { Page } from '@playwright/test'
 import { checkAccessibility } from '../helpers/axe.ts'
 import { openInTheme, THEMES } from '../helpers/browser-state.ts'
@@ -184,6 +185,53 @@ test.describe('[BROWSE] free pages on the demo day', () => {
     await expect(
       page.getByRole('region', { name: 'Next fixtures' }).getByRole('link', { name: 'Arsenal v Everton' }),
     ).toBeVisible()
+  })
+
+  test('a match page without stored bookmaker prices shows the fair odds alone and says why', async ({ page }) => {
+    // The shared price files end in 2021-22: the demo day's fixtures have none (prices where stored:
+    // apps/server/test/browse-prices.test.ts, market-table.test.tsx).
+    const network = trackRequests(page)
+    await page.goto(ARSENAL_EVERTON)
+    await settled(page, network)
+    const markets = page.getByRole('table', { name: 'Probabilities and fair odds of the main markets' })
+    await expect(markets.getByRole('columnheader', { name: 'Fair odds' })).toBeVisible()
+    await expect(page.getByRole('columnheader', { name: 'Best price' })).toHaveCount(0)
+    await expect(page.getByText("Pitchwise's data holds no bookmakers' prices for this match.")).toBeVisible()
+  })
+
+  test('a team and a competition named in a report lead to their pages, in the live report and its shared copy', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([
+      { name: 'pitchwise_visitor', value: `e2e-${crypto.randomUUID()}`, url: base(), sameSite: 'Strict' },
+    ])
+    await page.goto('/')
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/analyze') && r.request().method() === 'POST')
+    const input = page.getByRole('textbox', { name: 'Your question' })
+    await input.fill('Arsenal vs Everton')
+    await input.press('Enter')
+    const body = (await (await answer).json()) as AnalyzeResponse
+    expect(body.analysis.named).toContainEqual({ name: 'Arsenal', kind: 'team', id: 'arsenal' })
+    expect(body.analysis.named).toContainEqual({ name: 'Premier League', kind: 'competition', id: 'en.1' })
+
+    const report = page.getByTestId('report-text')
+    await expect(report.getByRole('link', { name: 'Premier League' }).first()).toHaveAttribute('href', '/leagues/en.1')
+    // The keyboard reaches the name and opens the team's page.
+    const arsenal = report.getByRole('link', { name: 'Arsenal', exact: true }).first()
+    await arsenal.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/teams/arsenal')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arsenal')
+
+    // The shared copy of the report links the same names.
+    expect(body.shareId).not.toBeNull()
+    await page.goto(`/shared/${body.shareId}`)
+    const shared = page.getByTestId('report-text')
+    await expect(shared.getByRole('link', { name: 'Everton', exact: true }).first()).toHaveAttribute(
+      'href',
+      '/teams/everton',
+    )
   })
 
   test('every browse page fits 390 and 1280 px in both themes with no serious axe finding', async ({

@@ -26,6 +26,7 @@ const report: AnalysisResult = {
   matches: [],
   dataFreshness: { lastResultDate: '2026-03-08', label: 'results up to 8 March 2026' },
   notices: [],
+  named: [],
 }
 
 let server: Server

@@ -137,6 +137,8 @@ export const AnalysisIntent = z
       .optional(),
     /** "this Saturday afternoon": only kick-offs in that part of the day. */
     timeOfDay: z.enum(['morning', 'afternoon', 'evening']).optional(),
+    /** "any 8pm kick-offs tonight": only kick-offs at this clock time, `HH:MM`, in the reader's zone. */
+    kickoffTime: z.string().optional(),
     /** What the parser could not place; any entry means the question is not fully covered (free). */
     notUnderstood: z
       .object({

@@ -188,6 +188,19 @@ export const DataFreshness = z
   .meta({ id: 'DataFreshness' })
 export type DataFreshness = z.infer<typeof DataFreshness>
 
+/** A team or competition the report names, as written in its text, with the id of its free page. */
+export const NamedEntity = z
+  .object({
+    /** The name exactly as the report writes it (`Manchester City`, `Premier League`). */
+    name: z.string(),
+    /** `team`: `/teams/{id}`; `competition`: `/leagues/{id}`. */
+    kind: z.enum(['team', 'competition']),
+    /** Team id or competition code. */
+    id: z.string(),
+  })
+  .meta({ id: 'NamedEntity' })
+export type NamedEntity = z.infer<typeof NamedEntity>
+
 /** What the question was understood to ask, item by item, and the part each of its words played. */
 export const Understanding = z
   .object({
@@ -239,6 +252,8 @@ export const AnalysisData = z
     outright: OutrightTable.optional(),
     /** What was understood, item by item (absent on reports saved before it existed). */
     understanding: Understanding.optional(),
+    /** The teams and competitions the report names, linked in its text (absent on reports saved before issue 34). */
+    named: z.array(NamedEntity).optional(),
   })
   .meta({ id: 'AnalysisData' })
 export type AnalysisData = z.infer<typeof AnalysisData>

@@ -67,6 +67,23 @@ export const TableSpot = z
   .meta({ id: 'TableSpot' })
 export type TableSpot = z.infer<typeof TableSpot>
 
+/** The highest price a real bookmaker offers for one outcome, of the freshest kind stored. */
+export const BestPrice = z
+  .object({
+    /** `home_win`, `draw`, `away_win`, `over_2.5` or `under_2.5` (the answers' market keys). */
+    outcome: z.enum(['home_win', 'draw', 'away_win', 'over_2.5', 'under_2.5']),
+    /** Decimal odds × 1000 (2.05 → 2050). */
+    priceMilli: z.number().int(),
+    /** The source's key, e.g. `bet365`. */
+    bookmaker: z.string(),
+    /** The bookmaker's name as bettors write it, e.g. `Bet365`. */
+    bookmakerName: z.string(),
+    /** opening: the first price collected; current: as served now; closing: the last before kick-off. */
+    kind: z.enum(['opening', 'closing', 'current']),
+  })
+  .meta({ id: 'BestPrice' })
+export type BestPrice = z.infer<typeof BestPrice>
+
 /** GET /api/browse/matches/{id}: the free preview of one match. */
 export const MatchPageResponse = z
   .object({
@@ -75,6 +92,8 @@ export const MatchPageResponse = z
     positions: z.object({ home: TableSpot.optional(), away: TableSpot.optional() }),
     /** The model's scoreline probabilities, `cells[home goals][away goals]`, 0 to `maxGoals` a side. */
     scoreGrid: z.object({ maxGoals: z.number(), cells: z.array(z.array(z.number())) }),
+    /** The best stored bookmaker price per 1X2 and 2.5-goals outcome; empty when the data holds none. */
+    bestPrices: z.array(BestPrice),
   })
   .meta({ id: 'MatchPageResponse' })
 export type MatchPageResponse = z.infer<typeof MatchPageResponse>

@@ -165,6 +165,8 @@ export interface Intent {
   outright?: OutrightTarget
   /** "this Saturday afternoon": only kick-offs in that part of the day (known times only). */
   timeOfDay?: 'morning' | 'afternoon' | 'evening'
+  /** "any 8pm kick-offs tonight": only kick-offs at this local clock time, `HH:MM` (known times only). */
+  kickoffTime?: string
   /** Parts of the question the parser could not place; absent when everything was understood. */
   notUnderstood?: NotUnderstood
   /** "who goes through Liverpool or Galatasaray": the question is about the two-legged tie. */
@@ -384,6 +386,17 @@ export interface Understanding {
   unused: string[]
 }
 
+/**
+ * A team or competition the report names, written exactly as in its text, with the id of its free
+ * page (`/teams/{id}`, `/leagues/{id}`); the web links each name where the text shows it.
+ */
+export interface NamedEntity {
+  name: string
+  kind: 'team' | 'competition'
+  /** Team id or competition code. */
+  id: string
+}
+
 export interface AnalysisResult {
   /** True only when the whole question is answered (coverage `full`); only then is it charged. */
   answerable: boolean
@@ -397,4 +410,6 @@ export interface AnalysisResult {
   notices: string[]
   /** Season simulation behind an `outright` answer. */
   outright?: OutrightTable
+  /** Every team and competition with a page that the markdown names (decision 412). */
+  named: NamedEntity[]
 }

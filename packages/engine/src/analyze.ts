@@ -10,6 +10,7 @@ import { createQuestionParser } from './parser/index.ts'
 import { unusedWords } from './parser/word-roles.ts'
 import { matchesInWindow, nearestFixtureDate, type Report, type ReportContext, scopeOf } from './report/context.ts'
 import { settleCoverage } from './report/coverage-check.ts'
+import { createNameFinder } from './report/named-entities.ts'
 import { requestedItems } from './report/requested-items.ts'
 import { buildWorldIndex, type WorldIndex } from './report/world-index.ts'
 import { writeComparison } from './report/write-comparison.ts'
@@ -98,6 +99,7 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
     }
     return p
   }
+  const namesIn = createNameFinder(world)
 
   function analyze(request: AnalysisRequest): AnalysisResult {
     const { intent, words } = parser.understand(request.question, {
@@ -140,6 +142,7 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
         unused: intent.kind === 'unsupported' ? [] : unusedWords(words, reported),
       },
       dataFreshness: freshness,
+      named: namesIn(report.markdown),
     }
   }
 

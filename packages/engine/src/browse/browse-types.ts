@@ -72,6 +72,21 @@ export interface MatchPage {
   positions: { home?: TableSpot; away?: TableSpot }
   /** The model's scoreline probabilities, `cells[home goals][away goals]` for 0 to `maxGoals` each. */
   scoreGrid: { maxGoals: number; cells: number[][] }
+  /** The best stored bookmaker price of each 1X2 and 2.5-goals outcome; empty when the data holds none. */
+  bestPrices: BestPrice[]
+}
+
+/** The highest price a real bookmaker offers for one outcome, of the freshest kind stored (market/offers.ts). */
+export interface BestPrice {
+  /** The outcome, as the answers' market keys: `home_win`, `draw`, `away_win`, `over_2.5`, `under_2.5`. */
+  outcome: 'home_win' | 'draw' | 'away_win' | 'over_2.5' | 'under_2.5'
+  /** Decimal odds × 1000 (2.05 → 2050). */
+  priceMilli: number
+  /** The source's key (`bet365`) and the bookmaker's name as a bettor knows it (`Bet365`). */
+  bookmaker: string
+  bookmakerName: string
+  /** opening: first price collected; current: as served now; closing: the last before kick-off. */
+  kind: 'opening' | 'closing' | 'current'
 }
 
 export interface TableLine {

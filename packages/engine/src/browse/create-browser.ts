@@ -10,6 +10,7 @@ import { addDays, weekday } from '../parser/calendar.ts'
 import { buildMatchAnalysis } from '../report/match-analysis.ts'
 import { buildWorldIndex } from '../report/world-index.ts'
 import type { FixturePrediction, MatchRecord } from '../types.ts'
+import { bestPrices } from './best-prices.ts'
 import type { BrowseAnswer, BrowseQuery, DayFixtures, MatchPage, SitemapEntries } from './browse-types.ts'
 import { competitionRef, fixtureLine } from './fixture-line.ts'
 import { type BrowseWorld, leaguePage, tableSpot } from './league-page.ts'
@@ -101,6 +102,7 @@ export function createBrowser(world: AnalyzerWorld, today: string): Browser {
         ...optional('away', tableSpot(ctx, m.awayTeamId, m.competition)),
       },
       scoreGrid: scoreGrid(world.predictor.predict(m, { topScores: Number.POSITIVE_INFINITY }).markets.correctScores),
+      bestPrices: bestPrices(m),
     }
   }
 

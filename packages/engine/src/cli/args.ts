@@ -32,3 +32,11 @@ export function europeDir(args: Map<string, string>): string {
     args.get('europe') ?? process.env.FOOTBALL_EUROPE_DIR ?? resolve(repoRoot, '../shared/data/openfootball-europe'),
   )
 }
+
+/** `--stats`, else FOOTBALL_STATS_DIR, else `../shared/data/football-data-csv` (football-data.co.uk's layout: `2122/E0.csv`). */
+export function statsDir(args: Map<string, string>): string {
+  const repoRoot = resolve(import.meta.dirname, '../../../..')
+  return resolve(
+    args.get('stats') ?? process.env.FOOTBALL_STATS_DIR ?? resolve(repoRoot, '../shared/data/football-data-csv'),
+  )
+}

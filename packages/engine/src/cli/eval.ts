@@ -3,7 +3,9 @@
  * --competitions en.1,de.1,es.1,it.1,fr.1 --refit-days 7]`. Prints per-league and pooled tables
  * for the base rate, plain Dixon–Coles, the engine's Dixon–Coles (goal style shrunk), Elo, the
  * Kalman goal model, the previous blend (0.8 DC + 0.2 Elo) and the blend (what the engine ships),
- * the blend's calibration table and slopes, and the European cups. Every league is loaded: the
+ * the blend's calibration table and slopes, the European cups, and (with football-data.co.uk's
+ * files, `--stats DIR`) shots in the ratings and the closing line on 2019-20…2021-22
+ * (`--stats-seasons`; `--stats-eval false` leaves that section out). Every league is loaded: the
  * Kalman model carries a promoted club's rating from its second division, as in the product.
  */
 import { existsSync, writeFileSync } from 'node:fs'
@@ -15,7 +17,8 @@ import { calibrationTable, MODEL_NAMES, type ModelName, runBacktest, type Scores
 import { calibrationSvg } from '../eval/calibration-plot.ts'
 import { calibrationSlope } from '../eval/calibration-slope.ts'
 import { calibration } from '../eval/metrics.ts'
-import { dataDir, europeDir, parseArgs } from './args.ts'
+import { dataDir, europeDir, parseArgs, statsDir } from './args.ts'
+import { printStatisticsSection } from './eval-statistics.ts'
 
 const args = parseArgs(process.argv.slice(2))
 const competitions = (args.get('competitions') ?? 'en.1,de.1,es.1,it.1,fr.1').split(',')
@@ -122,4 +125,12 @@ if (existsSync(europe) && args.get('europe-eval') !== 'false') {
     const sub = c === 'pooled' ? eu : eu.filter((r) => r.match.competition === c)
     for (const [m, name] of label) console.log(`| ${c} | ${name} | ${sub.length} | ${fmt(score(sub, m))} |`)
   }
+}
+
+// Shots in the ratings (issue 32) and the closing line (issue 31), on the seasons whose
+// football-data.co.uk files carry closing prices.
+const stats = statsDir(args)
+if (existsSync(stats) && args.get('stats-eval') !== 'false') {
+  const statsSeasons = (args.get('stats-seasons') ?? '2019-20,2020-21,2021-22').split(',')
+  printStatisticsSection(ds, stats, competitions, statsSeasons, refitDays)
 }

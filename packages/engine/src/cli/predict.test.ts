@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -27,7 +27,7 @@ function premierLeagueFolder(): string {
 }
 
 let dataDir = ''
-const run = (fixtures: string) => {
+const run = (fixtures: string, extra: string[] = []) => {
   const dir = mkdtempSync(join(tmpdir(), 'pitchwise-predict-'))
   dirs.push(dir)
   const input = join(dir, 'fixtures.csv')
@@ -35,7 +35,18 @@ const run = (fixtures: string) => {
   writeFileSync(input, fixtures)
   const r = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'packages/engine/src/cli/predict.ts', '--data', dataDir, '--fixtures', input, '--out', out],
+    [
+      '--import',
+      'tsx',
+      'packages/engine/src/cli/predict.ts',
+      '--data',
+      dataDir,
+      '--fixtures',
+      input,
+      '--out',
+      out,
+      ...extra,
+    ],
     { cwd: REPO, encoding: 'utf8' },
   )
   return { ...r, out }
@@ -90,5 +101,73 @@ describeWithData('predict CLI', { football: true }, () => {
     expect(r.status).not.toBe(0)
     expect(r.stderr).toMatch(/row 3/)
     expect(r.stderr).toMatch(/Narnia Rovers/)
+  })
+})
+
+const STATS = resolve(DATA_DIR, '../football-data-csv')
+const statsPresent = existsSync(join(STATS, '2122/E0.csv')) && existsSync(join(DATA_DIR, '2021-22/en.1.json'))
+
+/**
+ * `--stats`: the Premier League's 2020-21 and 2021-22 (data linked from the shared checkout), the
+ * same two seasons of football-data.co.uk's files, and a season file the data does not hold
+ * (2324/E0.csv, written here) that must be counted and skipped, not fail the run.
+ */
+describe.runIf(statsPresent)('predict CLI with --stats', () => {
+  let data = ''
+  let stats = ''
+  const fixtures =
+    'date,competition,home,away\n2022-05-22,en.1,Man City,Aston Villa\n2022-05-22,en.1,Norwich,Tottenham\n'
+  const probabilities = (out: string) =>
+    parseCsv(readFileSync(out, 'utf8'))
+      .slice(1)
+      .map((row) => row.slice(4))
+
+  beforeAll(() => {
+    data = mkdtempSync(join(tmpdir(), 'pitchwise-predict-data-'))
+    stats = mkdtempSync(join(tmpdir(), 'pitchwise-predict-stats-'))
+    dirs.push(data, stats)
+    for (const [season, folder] of [
+      ['2020-21', '2021'],
+      ['2021-22', '2122'],
+    ] as const) {
+      mkdirSync(join(data, season))
+      symlinkSync(join(DATA_DIR, season, 'en.1.json'), join(data, season, 'en.1.json'))
+      mkdirSync(join(stats, folder))
+      symlinkSync(join(STATS, folder, 'E0.csv'), join(stats, folder, 'E0.csv'))
+    }
+    mkdirSync(join(stats, '2324'))
+    writeFileSync(
+      join(stats, '2324', 'E0.csv'),
+      'Div,Date,HomeTeam,AwayTeam,FTHG,FTAG,HS,AS,HST,AST\r\nE0,11/08/2023,Burnley,Man City,0,3,6,17,1,8\r\n',
+    )
+    dataDir = data
+  })
+
+  it('without --stats prices as before; with it the shots feed the model when switched on', {
+    timeout: 120_000,
+  }, () => {
+    const plain = run(fixtures)
+    expect(plain.status, plain.stderr).toBe(0)
+    const joinedOff = run(fixtures, ['--stats', stats])
+    expect(joinedOff.status, joinedOff.stderr).toBe(0)
+    // 760 matches in the two seasons; Premier League rows of June and July 2020 are not in these seasons.
+    expect(joinedOff.stdout).toMatch(/statistics joined to 7\d\d matches/)
+    expect(joinedOff.stdout).toMatch(/1 rows of seasons the data does not hold/)
+    // The engine's default reads no shots (decision 107): the same numbers as without --stats.
+    expect(probabilities(joinedOff.out)).toEqual(probabilities(plain.out))
+    const tuned = run(fixtures, ['--stats', stats, '--shots', 'tuned'])
+    expect(tuned.status, tuned.stderr).toBe(0)
+    const withShots = probabilities(tuned.out)
+    expect(withShots).not.toEqual(probabilities(plain.out))
+    for (const row of withShots) {
+      const [ph, pd, pa] = row.slice(0, 3).map(Number)
+      expect((ph as number) + (pd as number) + (pa as number)).toBeCloseTo(1, 3)
+    }
+  })
+
+  it('fails plainly on a --stats folder that does not exist', { timeout: 60_000 }, () => {
+    const r = run(fixtures, ['--stats', join(stats, 'nowhere')])
+    expect(r.status).not.toBe(0)
+    expect(r.stderr).toMatch(/--stats folder not found/)
   })
 })

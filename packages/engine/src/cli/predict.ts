@@ -1,14 +1,23 @@
 /**
- * Price a list of fixtures: `npm run predict -- --data DIR --fixtures fixtures.csv --out predictions.csv`.
+ * Price a list of fixtures: `npm run predict -- --data DIR [--stats DIR] [--shots tuned|off]
+ * --fixtures fixtures.csv --out predictions.csv`.
+ * `--stats` is a folder in football-data.co.uk's layout (`2223/E0.csv`, the site's own team
+ * names): its statistics are joined to the matches of `--data` as the product joins them, and the
+ * model reads their shots as it does in the product (`--shots`, default the engine's: off,
+ * decision 107; `tuned` = SHOTS_TUNED). Rows of seasons the data does not hold are counted and
+ * skipped. Without `--stats` nothing changes.
  * Input columns `date,competition,home,away` (header required; names as bettors write them).
  * Each row is predicted from matches strictly before its date (one fit per distinct date).
  * An unknown team or competition, or a malformed row, is an error naming the row (exit code 1).
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { matchId } from '../data/build-dataset.ts'
 import { parseCsv, toCsv } from '../data/csv.ts'
+import { attachStatistics } from '../data/external/attach-statistics.ts'
+import { readFootballDataDirectory } from '../data/football-data-csv/read-directory.ts'
 import { loadDataDirectory } from '../data/load-directory.ts'
 import { fitPredictorAsOf } from '../model/predictor.ts'
+import { SHOTS_DEFAULTS, SHOTS_TUNED } from '../model/shot-evidence.ts'
 import type { MatchRecord, Predictor } from '../types.ts'
 import { dataDir, parseArgs } from './args.ts'
 
@@ -30,6 +39,19 @@ const col = (name: string) => {
 const [iDate, iComp, iHome, iAway] = [col('date'), col('competition'), col('home'), col('away')]
 
 const ds = loadDataDirectory(dataDir(args))
+const shotsFlag = args.get('shots') ?? 'default'
+if (!['default', 'tuned', 'off'].includes(shotsFlag)) fail(`--shots must be tuned or off (got: ${shotsFlag})`)
+const shots = shotsFlag === 'tuned' ? SHOTS_TUNED : shotsFlag === 'off' ? { ...SHOTS_TUNED, weight: 0 } : SHOTS_DEFAULTS
+const statsPath = args.get('stats')
+let matches = ds.matches
+if (statsPath !== undefined) {
+  if (!existsSync(statsPath)) fail(`--stats folder not found: ${statsPath}`)
+  const attached = attachStatistics(ds.matches, readFootballDataDirectory(statsPath), ds.directory)
+  matches = attached.matches
+  process.stdout.write(
+    `predict: statistics joined to ${attached.joined} matches (${attached.unmatched} rows unmatched, ${attached.outsideData} rows of seasons the data does not hold)\n`,
+  )
+}
 const knownComps = new Set(ds.competitions.map((c) => c.code))
 const fixtures: MatchRecord[] = []
 for (let r = 1; r < rows.length; r++) {
@@ -71,7 +93,7 @@ const out: (string | number)[][] = [
 fixtures.forEach((m, k) => {
   let p = predictors.get(m.date)
   if (!p) {
-    p = fitPredictorAsOf(ds.matches, m.date)
+    p = fitPredictorAsOf(matches, m.date, { shots })
     predictors.set(m.date, p)
   }
   const { markets } = p.predict(m)

@@ -15,6 +15,8 @@
  * `--step blend` fits the three blend weights (Dixon–Coles, Kalman, Elo) on every season before
  * the test seasons, 2014-15…2021-22, and checks them walk-forward: each tuning season scored with
  * the weights that were best on the seasons before it.
+ * `--step shots` scores how the Kalman model reads shots (issue 32, decision 107) on 2014-15…2018-19
+ * with football-data.co.uk's statistics (`--stats DIR`; cli/tune-shots.ts).
  * Every league is loaded (not only the five): the Kalman model carries promoted clubs' ratings from
  * their second division, as in the product.
  */
@@ -24,7 +26,8 @@ import { calibrationSlope } from '../eval/calibration-slope.ts'
 import { rps } from '../eval/metrics.ts'
 import { KALMAN_DEFAULTS, type KalmanParams } from '../model/goal-kalman.ts'
 import { DEFAULT_HYPER, type HyperParams } from '../model/hyper.ts'
-import { dataDir, parseArgs } from './args.ts'
+import { dataDir, parseArgs, statsDir } from './args.ts'
+import { tuneShots } from './tune-shots.ts'
 
 const COMPETITIONS = ['en.1', 'de.1', 'es.1', 'it.1', 'fr.1']
 const TUNE_SEASONS = ['2018-19', '2019-20', '2020-21', '2021-22']
@@ -55,6 +58,11 @@ function search<K extends keyof HyperParams>(keys: K[], grid: HyperParams[K][][]
   keys.forEach((k, i) => {
     hyper[k] = bestValues[i] as HyperParams[K]
   })
+}
+
+if (step === 'shots') {
+  tuneShots(ds, statsDir(args), COMPETITIONS)
+  process.exit(0)
 }
 
 const cross = <A, B>(as: A[], bs: B[]) => as.flatMap((a) => bs.map((b) => [a, b] as [A, B]))

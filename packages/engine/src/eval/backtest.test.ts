@@ -40,5 +40,6 @@ describeWithData('walk-forward backtest', { football: true }, () => {
     // …and later ones do change, so the test can detect leakage at all.
     const after = rowsPoisoned.filter((r) => r.match.date > '2025-02-01')
     expect(after.map((r) => r.blend)).not.toEqual(rows.filter((r) => r.match.date > '2025-02-01').map((r) => r.blend))
-  })
+    // A whole season's walk-forward backtest runs inside the test: seconds, more on a busy machine.
+  }, 30_000)
 })

@@ -4,9 +4,10 @@ import { EloBook, eloFeature } from '../model/elo.ts'
 import { fitGlobalDc, GLOBAL_FIT, type GlobalDc, globalRates, isInternational } from '../model/global-dc.ts'
 import { KALMAN_DEFAULTS, type KalmanParams, kalmanPreMatch } from '../model/goal-kalman.ts'
 import { DEFAULT_HYPER, type HyperParams } from '../model/hyper.ts'
-import { marketsFromMatrix, outcome1x2, rescaleTo1x2 } from '../model/matrix.ts'
+import { marketsFromMatrix, outcome1x2, rescaleTo1x2, type ScoreMatrix } from '../model/matrix.ts'
 import { orderedLogitProbs } from '../model/ordered-logit.ts'
 import { blend1x2, eloParams, fitEloLogit, KALMAN_RHO, mix3, outcomeOf } from '../model/predictor.ts'
+import { type ShotParams, shotEvidence } from '../model/shot-evidence.ts'
 import { STAKES_DEFAULTS, StakesBook, type StakesParams } from '../model/stakes.ts'
 import type { MatchRecord } from '../types.ts'
 import { brier3, calibration, hit, logLoss3, logLossBinary, type P3, rps } from './metrics.ts'
@@ -38,6 +39,11 @@ export interface BacktestOptions {
   kalman?: KalmanParams
   /** What a match means to each side (decision 106; default STAKES_DEFAULTS, `false` leaves it out). */
   stakes?: StakesParams | false
+  /**
+   * Also price every target with the Kalman model fed by shots (shot-evidence.ts; issue 32): the
+   * `kalmanShots` and `blendShots` columns. Statistics are read from `match.statistics`.
+   */
+  shots?: ShotParams
 }
 
 export interface BacktestRow {
@@ -55,6 +61,11 @@ export interface BacktestRow {
   dcElo: P3
   /** What the engine ships (0.15 DC + 0.8 Kalman + 0.05 Elo for league matches; see blend1x2). */
   blend: P3
+  /** The Kalman model fed by shots, alone, and the blend with it in the Kalman model's place (only with `options.shots`). */
+  kalmanShots?: P3
+  blendShots?: P3
+  /** Multipliers of the Kalman model's expected goals for what the match means (1 when nothing is decided). */
+  stakesFactor: { lambda: number; mu: number }
   /** The global one-scale Dixon–Coles (only with `options.global`). */
   global?: P3
   /** What the engine ships for matches between leagues: global DC blended with the cup's Elo. */
@@ -74,6 +85,8 @@ interface GoalMarket {
   global?: number
   globalBlend?: number
   kalman?: number
+  kalmanShots?: number
+  blendShots?: number
 }
 
 const addDays = (d: string, n: number) =>
@@ -102,6 +115,31 @@ function baseRates(finished: MatchRecord[], competition: string, season: string)
   }
 }
 
+/** A Kalman pass's 1X2 and goal markets for one target, and the shipped blend with it (as priceFixture). */
+export function kalmanColumns(
+  rawKalman: { lambda: number; mu: number },
+  stakesFactor: { lambda: number; mu: number },
+  dcMatrixOfRow: ScoreMatrix,
+  dc1x2: P3,
+  elo: P3,
+  hyper: HyperParams,
+) {
+  const kr = { lambda: rawKalman.lambda * stakesFactor.lambda, mu: rawKalman.mu * stakesFactor.mu }
+  const kalmanMatrix = dcMatrix(kr.lambda, kr.mu, KALMAN_RHO, hyper.blankFactor)
+  const kalman1x2 = outcome1x2(kalmanMatrix)
+  const { blend } = blend1x2(dc1x2, kalman1x2, elo, hyper)
+  const km = marketsFromMatrix(kalmanMatrix, 1)
+  const bm = marketsFromMatrix(rescaleTo1x2(dcMatrixOfRow, blend), 1)
+  return {
+    kalman: kalman1x2,
+    blend,
+    kalmanOver25: km.over['2.5'],
+    kalmanBtts: km.bttsYes,
+    blendOver25: bm.over['2.5'],
+    blendBtts: bm.bttsYes,
+  }
+}
+
 export function runBacktest(all: MatchRecord[], options: BacktestOptions): BacktestRow[] {
   const hyper: HyperParams = { ...DEFAULT_HYPER, ...options.hyper }
   const plain: HyperParams = { ...hyper, goalStyleKeep: 1, blankFactor: 1 }
@@ -114,6 +152,10 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
   const { preMatch } = new EloBook(eloParams(hyper)).apply(finished)
   const targets = finished.filter((m) => options.seasons.includes(m.season))
   const kalman = kalmanPreMatch(all, options.kalman ?? KALMAN_DEFAULTS)
+  const shots = options.shots
+  const kalmanShots = shots
+    ? kalmanPreMatch(all, options.kalman ?? KALMAN_DEFAULTS, (m) => shotEvidence(m, shots))
+    : undefined
   // The table before each match uses results of strictly earlier dates only (StakesBook.table).
   const stakes = options.stakes === false ? undefined : new StakesBook(all, finished, options.stakes ?? STAKES_DEFAULTS)
   const byComp = new Map<string, MatchRecord[]>()
@@ -162,11 +204,12 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
       const dc1x2 = outcome1x2(matrix)
       const pre = preMatch.get(m.id) as { home: number; away: number }
       const elo = orderedLogitProbs(logit, eloFeature(pre.home, pre.away, eloParams(hyper)))
-      const rawKalman = isInternational(m.competition) ? undefined : kalman.get(m.id)
-      const kr = rawKalman && stakes && matchStakes ? stakes.apply(matchStakes, rawKalman) : rawKalman
-      const kalmanMatrix = kr ? dcMatrix(kr.lambda, kr.mu, KALMAN_RHO, hyper.blankFactor) : undefined
-      const kalman1x2 = kalmanMatrix ? outcome1x2(kalmanMatrix) : undefined
-      const { blend } = blend1x2(dc1x2, kalman1x2, elo, hyper)
+      const international = isInternational(m.competition)
+      const rawKalman = international ? undefined : kalman.get(m.id)
+      const stakesFactor =
+        stakes && matchStakes ? stakes.apply(matchStakes, { lambda: 1, mu: 1 }) : { lambda: 1, mu: 1 }
+      const kc = rawKalman ? kalmanColumns(rawKalman, stakesFactor, matrix, dc1x2, elo, hyper) : undefined
+      const blend = kc?.blend ?? blend1x2(dc1x2, undefined, elo, hyper).blend
       const dcElo = mix3(dc1x2, elo, 1 - PREVIOUS_DC_WEIGHT)
       const dcMarkets = marketsFromMatrix(plainMatrix, 1)
       const styleMarkets = marketsFromMatrix(matrix, 1)
@@ -188,6 +231,7 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
         dcElo,
         blend,
         dcRates: styleRates,
+        stakesFactor,
         over25: {
           dc: dcMarkets.over['2.5'],
           dcStyle: styleMarkets.over['2.5'],
@@ -203,11 +247,20 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
           base: base.btts,
         },
       }
-      if (kalmanMatrix && kalman1x2) {
-        const km = marketsFromMatrix(kalmanMatrix, 1)
-        row.kalman = kalman1x2
-        row.over25.kalman = km.over['2.5']
-        row.btts.kalman = km.bttsYes
+      if (kc) {
+        row.kalman = kc.kalman
+        row.over25.kalman = kc.kalmanOver25
+        row.btts.kalman = kc.kalmanBtts
+      }
+      const rawShots = international ? undefined : kalmanShots?.get(m.id)
+      if (rawShots) {
+        const sc = kalmanColumns(rawShots, stakesFactor, matrix, dc1x2, elo, hyper)
+        row.kalmanShots = sc.kalman
+        row.blendShots = sc.blend
+        row.over25.kalmanShots = sc.kalmanOver25
+        row.btts.kalmanShots = sc.kalmanBtts
+        row.over25.blendShots = sc.blendOver25
+        row.btts.blendShots = sc.blendBtts
       }
       if (globalFit) {
         const g = globalRates(globalFit, m, hyper.goalStyleKeep)
@@ -228,7 +281,18 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
   return rows
 }
 
-export type ModelName = 'base' | 'dc' | 'dcStyle' | 'elo' | 'blend' | 'global' | 'globalBlend' | 'kalman' | 'dcElo'
+export type ModelName =
+  | 'base'
+  | 'dc'
+  | 'dcStyle'
+  | 'elo'
+  | 'blend'
+  | 'global'
+  | 'globalBlend'
+  | 'kalman'
+  | 'dcElo'
+  | 'kalmanShots'
+  | 'blendShots'
 export const MODEL_NAMES: ModelName[] = ['base', 'dc', 'dcStyle', 'elo', 'kalman', 'dcElo', 'blend']
 
 export interface Scores {

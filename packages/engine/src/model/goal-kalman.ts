@@ -1,4 +1,5 @@
 import type { MatchRecord } from '../types.ts'
+import type { GoalEvidence } from './shot-evidence.ts'
 
 /**
  * The dynamic-strength goal model (shipped: it carries 0.8 of the 1X2 blend, decision 103). Each
@@ -102,11 +103,23 @@ function division(competition: string): { country: string; tier: number } | null
   return m ? { country: m[1] as string, tier: Number(m[2]) } : null
 }
 
-/** Joint update of the two ratings whose sum (plus the league's levels) is a log rate, from one goal count. */
-function observe(x: TeamState, xKey: 'a' | 'd', y: TeamState, yKey: 'a' | 'd', residual: number, rate: number): void {
+/**
+ * Joint update of the two ratings whose sum (plus the league's levels) is a log rate, from one goal
+ * count. `noise` is the observation's variance as a multiple of a Poisson's (1 for goals; less for
+ * goals blended with shots, shot-evidence.ts), so a less noisy count moves the ratings further.
+ */
+function observe(
+  x: TeamState,
+  xKey: 'a' | 'd',
+  y: TeamState,
+  yKey: 'a' | 'd',
+  residual: number,
+  rate: number,
+  noise = 1,
+): void {
   const vx = xKey === 'a' ? x.va : x.vd
   const vy = yKey === 'a' ? y.va : y.vd
-  const scale = 1 / (1 + (vx + vy) * rate)
+  const scale = 1 / (noise + (vx + vy) * rate)
   x[xKey] += vx * scale * residual
   y[yKey] += vy * scale * residual
   const nx = vx - vx * vx * rate * scale
@@ -122,7 +135,14 @@ export class KalmanBook {
   /** League division of each team's most recent league match (for carrying a state to another division). */
   private readonly lastPool = new Map<string, string>()
 
-  constructor(readonly params: KalmanParams = KALMAN_DEFAULTS) {}
+  /**
+   * @param evidence what a finished match tells the ratings instead of its goals (shots blended
+   *   in, shot-evidence.ts); null or absent: the goals, with a Poisson's noise.
+   */
+  constructor(
+    readonly params: KalmanParams = KALMAN_DEFAULTS,
+    private readonly evidence?: (match: MatchRecord) => GoalEvidence | null,
+  ) {}
 
   private pool(competition: string): Pool {
     let p = this.pools.get(competition)
@@ -246,10 +266,11 @@ export class KalmanBook {
             this.lastPool.set(m.homeTeamId, m.competition)
             this.lastPool.set(m.awayTeamId, m.competition)
           }
-          const rh = (m.homeGoals as number) - lambda
-          const ra = (m.awayGoals as number) - mu
-          observe(h, 'a', a, 'd', rh, lambda)
-          observe(a, 'a', h, 'd', ra, mu)
+          const seen = this.evidence?.(m) ?? null
+          const rh = (seen ? seen.home : (m.homeGoals as number)) - lambda
+          const ra = (seen ? seen.away : (m.awayGoals as number)) - mu
+          observe(h, 'a', a, 'd', rh, lambda, seen?.noise)
+          observe(a, 'a', h, 'd', ra, mu, seen?.noise)
           pool.level += (params.levelStep * (rh + ra)) / 2
           pool.home += (params.homeStep * (rh - ra)) / 2
         })
@@ -270,6 +291,7 @@ export class KalmanBook {
 export function kalmanPreMatch(
   matches: MatchRecord[],
   params: KalmanParams = KALMAN_DEFAULTS,
+  evidence?: (match: MatchRecord) => GoalEvidence | null,
 ): Map<string, KalmanRates> {
-  return new KalmanBook(params).apply(matches)
+  return new KalmanBook(params, evidence).apply(matches)
 }

@@ -13,6 +13,7 @@ import {
   type OrderedLogit,
   orderedLogitProbs,
 } from './ordered-logit.ts'
+import { SHOTS_DEFAULTS, type ShotParams, shotEvidence } from './shot-evidence.ts'
 import { StakesBook } from './stakes.ts'
 
 /**
@@ -30,6 +31,11 @@ export interface PredictorOptions {
    * it. Default: the day after the newest finished match.
    */
   asOf?: string
+  /**
+   * How the Kalman model reads the shots in `match.statistics` (shot-evidence.ts, issue 32).
+   * Default SHOTS_DEFAULTS (weight 0: goals only, decision 107).
+   */
+  shots?: ShotParams
 }
 
 /** Dixon–Coles low-score correlation in the Kalman model's matrix (a typical fitted value; a per-league fitted ρ did no better). */
@@ -178,7 +184,8 @@ export function fitPredictor(matches: MatchRecord[], options: PredictorOptions =
   const { preMatch } = elo.apply(finished)
   const logit = fitEloLogit(finished, preMatch, refDate, hyper)
   // Every league's dynamic ratings, date by date (about 0.4 s of CPU for all 94k matches).
-  const kalman = new KalmanBook(KALMAN_DEFAULTS)
+  const shots = options.shots ?? SHOTS_DEFAULTS
+  const kalman = new KalmanBook(KALMAN_DEFAULTS, (m) => shotEvidence(m, shots))
   kalman.apply(finished)
   const stakes = new StakesBook(matches, finished)
   const byComp = new Map<string, MatchRecord[]>()

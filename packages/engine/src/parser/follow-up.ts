@@ -54,6 +54,8 @@ export function mergeFollowUp(previous: Intent, fresh: Intent): Intent {
   if (kind === 'outright') merged.outright = fresh.outright ?? previous.outright ?? 'title'
   const part = fresh.timeOfDay ?? (fresh.dateWindow ? undefined : previous.timeOfDay)
   if (part) merged.timeOfDay = part
+  const at = fresh.kickoffTime ?? (fresh.dateWindow || fresh.timeOfDay ? undefined : previous.kickoffTime)
+  if (at) merged.kickoffTime = at
   if (fresh.notUnderstood) merged.notUnderstood = fresh.notUnderstood
   if (fresh.corrected) merged.corrected = fresh.corrected
   return merged

@@ -67,6 +67,34 @@ const TIME_OF_DAY: { re: RegExp; part: NonNullable<Intent['timeOfDay']> }[] = [
   },
   { re: /\b(?:morning|(?:9|10|11) ?am)\b/, part: 'morning' },
 ]
+/** "8pm", "7:45pm", "20:00", "19.45": a clock time. */
+const CLOCK = String.raw`(?:(\d{1,2})(?::(\d\d))? ?(am|pm)|(\d{1,2})[:.h](\d\d))`
+const KICK_OFFS = String.raw`(?:kick[\s-]?offs?|kos)`
+/**
+ * An exact kick-off time, said with the word: "8pm kick-offs", "kick-offs at 19:45", "kicking off
+ * at 8pm". A time alone ("8pm games", "3pms", "after 6pm") stays a part of the day.
+ */
+const KICKOFF_AT = [
+  new RegExp(String.raw`\b${CLOCK} ${KICK_OFFS}\b`),
+  new RegExp(String.raw`\b(?:${KICK_OFFS}|kicking off) at ${CLOCK}(?![\w:.])`),
+]
+
+/** The `HH:MM` of an exact kick-off time the question names, or undefined. */
+export function kickoffTimeIn(norm: string): string | undefined {
+  for (const re of KICKOFF_AT) {
+    const hit = re.exec(norm)
+    if (!hit) continue
+    const [, h12, m12, half, h24, m24] = hit
+    let hour = Number(h12 ?? h24)
+    const minute = Number(m12 ?? m24 ?? 0)
+    if (half === 'pm' && hour < 12) hour += 12
+    if (half === 'am' && hour === 12) hour = 0
+    if (hour > 23 || minute > 59 || (half && Number(h12) > 12)) return undefined
+    return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`
+  }
+  return undefined
+}
+
 /** The European cups are knockout competitions after their league phase. */
 function isKnockoutCup(code: string): boolean {
   return code === 'uefa.cl' || code === 'uefa.el' || code === 'uefa.conf'
@@ -201,6 +229,8 @@ export function createQuestionParser(
     if (teamIds.length >= 2 && NEUTRAL.test(norm)) raw.neutralVenue = true
     const part = TIME_OF_DAY.find((t) => t.re.test(norm))?.part
     if (part) raw.timeOfDay = part
+    const at = kickoffTimeIn(norm)
+    if (at) raw.kickoffTime = at
     // "Villa or Forest, who makes the final?": two clubs and a stage to reach ask about their tie.
     if (kind !== 'outright' && teamIds.length >= 1 && (QUALIFICATION.test(norm) || reachedStage(norm)))
       raw.focus = 'qualification'

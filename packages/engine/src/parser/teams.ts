@@ -115,8 +115,17 @@ const STOP_ALIASES = new Set([
   'milan city',
 ])
 
-/** Club names that are ordinary English words: accepted only when written as a name or opposed to a team. */
+/**
+ * Club names that are ordinary English words: accepted only when written as a name, opposed to a
+ * team, or followed by a market phrase about it.
+ */
 const AMBIGUOUS_WORDS = new Set(['nice', 'reading', 'lens', 'bury', 'angers', 'forest', 'palace', 'villa', 'derby'])
+/** What follows a club in a bet on it: "to win", "win", "or draw", "draw no bet", "clean sheet", "-1". */
+const MARKET_AFTER_CLUB =
+  'to (?:win|lose|draw|beat|score|keep a clean sheet)\\b|wins?\\b|or (?:the )?draw\\b|draw no bet\\b|dnb\\b|clean sheet\\b|win to nil\\b|[+-]\\d'
+/** A word before it that makes it the English word: "be nice to win", "the derby to win". */
+const NOT_A_CLUB_BEFORE =
+  /^(?:be|is|was|are|were|so|very|really|too|how|its|it's|that's|thats|looks?|seems?|feels?|pretty|quite|the|a|an|some)$/i
 
 interface Entry {
   /** The single club this phrase means, or '' when several fit (see `candidates`). */
@@ -423,6 +432,23 @@ export function createTeamMatcher(teams: TeamInfo[], weight: TeamWeight = () => 
       `\\b(?:vs?|versus|against|play|plays|beat)\\s+${word}\\b|\\b${word}\\s+(?:vs?|versus|against)\\b`,
       'i',
     ).test(original)
-    return capitalised || opposed
+    return capitalised || opposed || marketAbout(word, original)
+  }
+
+  /**
+   * "lens to win and under 2.5", "palace or draw", "forest clean sheet": a market phrase about the
+   * word makes it the club, written lowercase or not. Not after a verb or article that makes it
+   * the English word ("would be nice to win", "the derby to win").
+   */
+  function marketAbout(word: string, original: string): boolean {
+    const hit = new RegExp(`(?:^|[^a-z'])(${word})\\s+(?:${MARKET_AFTER_CLUB})`, 'i').exec(original)
+    if (!hit) return false
+    const before =
+      original
+        .slice(0, hit.index + hit[0].indexOf(hit[1] ?? word))
+        .trim()
+        .split(/\s+/)
+        .pop() ?? ''
+    return !NOT_A_CLUB_BEFORE.test(before)
   }
 }

@@ -18,6 +18,7 @@ export type AnswerPart =
       competitions: string[]
       window: Pick<DateWindow, 'from' | 'to'>
       timeOfDay?: Intent['timeOfDay']
+      kickoffTime?: Intent['kickoffTime']
       legs: number
     }
   /** Legs priced together: combined probability and fair odds. */

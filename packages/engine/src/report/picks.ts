@@ -9,6 +9,7 @@ import { confidenceOf } from './confidence.ts'
 import { fairOdds } from './format.ts'
 import { bestOutcome, qualifyingBar } from './markets.ts'
 import { reasonFor } from './reason.ts'
+import { shotForm } from './shot-form.ts'
 import { describeStakes } from './stakes-line.ts'
 import type { WorldIndex } from './world-index.ts'
 
@@ -56,6 +57,8 @@ export function toPick(
       away,
       homeForm: world.form(m.homeTeamId, m.date),
       awayForm: world.form(m.awayTeamId, m.date),
+      homeShots: shotForm(m.homeTeamId, world.recentMatches(m.homeTeamId, m.date)),
+      awayShots: shotForm(m.awayTeamId, world.recentMatches(m.awayTeamId, m.date)),
     }),
     expectedGoals: { home: round(p.markets.expectedGoals.home, 2), away: round(p.markets.expectedGoals.away, 2) },
     ...(m.timeTbc ? { timeTbc: true as const } : {}),

@@ -6,6 +6,7 @@ import type { FormEntry } from '../analysis-types.ts'
 import type { FixturePrediction } from '../types.ts'
 import { goals } from './format.ts'
 import type { Outcome } from './markets.ts'
+import { type ShotForm, shotsVersusGoals } from './shot-form.ts'
 import { choose } from './variation.ts'
 
 export interface ReasonInput {
@@ -15,6 +16,9 @@ export interface ReasonInput {
   away: string
   homeForm: FormEntry[]
   awayForm: FormEntry[]
+  /** Shots against goals over each side's recent matches (shot-form.ts), when the statistics hold them. */
+  homeShots?: ShotForm | null
+  awayShots?: ShotForm | null
 }
 
 const avg = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length)
@@ -29,7 +33,19 @@ function ordinal(n: number): string {
   return `${n}${s}`
 }
 
+/**
+ * The reason, followed, when shots and goals disagree clearly for a side, by a sentence saying so
+ * ("created more than their results show"); never when the statistics are missing or the gap small.
+ */
 export function reasonFor(x: ReasonInput): string {
+  const base = baseReason(x)
+  const shots = [shotsVersusGoals(x.home, x.homeShots ?? null), shotsVersusGoals(x.away, x.awayShots ?? null)]
+    .filter((s): s is string => s !== null)
+    .join(' ')
+  return shots ? `${base} ${shots}` : base
+}
+
+function baseReason(x: ReasonInput): string {
   const { prediction: p, outcome, home, away, homeForm: hf, awayForm: af } = x
   const xg = p.markets.expectedGoals
   const xgLine = `${goals(xg.home)}–${goals(xg.away)}`

@@ -47,7 +47,11 @@ export function requestedItems(intent: Intent, world: WorldIndex): RequestedItem
           ? marketPhrase(m)
           : ''
   const market = m && m.type !== 'match_result' ? ` · ${phrase}` : ''
-  const part = intent.timeOfDay && intent.dateWindow?.label !== 'tonight' ? ` ${intent.timeOfDay}` : ''
+  const part = intent.kickoffTime
+    ? ` at ${intent.kickoffTime}`
+    : intent.timeOfDay && intent.dateWindow?.label !== 'tonight'
+      ? ` ${intent.timeOfDay}`
+      : ''
   const when = intent.dateWindow ? ` · ${intent.dateWindow.label}${part}` : ''
   const items: RequestedItem[] = []
 
@@ -92,6 +96,7 @@ export function requestedItems(intent: Intent, world: WorldIndex): RequestedItem
           p.market === key &&
           intent.competitions.every((c) => p.competitions.includes(c)) &&
           p.timeOfDay === intent.timeOfDay &&
+          p.kickoffTime === intent.kickoffTime &&
           (!window || (p.window.from >= window.from && p.window.to <= window.to)),
       })
       if (intent.accumulator)

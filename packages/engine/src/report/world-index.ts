@@ -18,6 +18,8 @@ export interface WorldIndex {
   nextMatch(teamId: string, from: string): MatchRecord | undefined
   /** Last `n` finished matches of a team before `before`, newest first. */
   form(teamId: string, before: string, n?: number): FormEntry[]
+  /** The same last `n` finished matches as records (statistics included), newest first. */
+  recentMatches(teamId: string, before: string, n?: number): MatchRecord[]
   headToHead(a: string, b: string, before: string, n?: number): HeadToHeadEntry[]
   /** Newest finished match date of a competition. */
   lastResult(code: string): string | undefined
@@ -154,6 +156,11 @@ export function buildWorldIndex(
     nextMatch(teamId, from) {
       const list = scheduledByTeam.get(teamId) ?? []
       return list[before(list, from)]
+    },
+    recentMatches(teamId, beforeDate, n = 6) {
+      const list = finishedByTeam.get(teamId) ?? []
+      const end = before(list, beforeDate)
+      return list.slice(Math.max(0, end - n), end).reverse()
     },
     form(teamId, beforeDate, n = 6) {
       const list = finishedByTeam.get(teamId) ?? []

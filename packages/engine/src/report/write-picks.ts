@@ -44,7 +44,9 @@ export function writePicks(ctx: ReportContext, intent: Intent, window: DateWindo
   const scope = scopeOf(intent)
   const notices: string[] = []
   const comp = scopeName(ctx, intent)
-  const inWindow = matchesInWindow(ctx, window, scope).filter((m) => inPartOfDay(ctx, m, intent.timeOfDay))
+  const inWindow = matchesInWindow(ctx, window, scope).filter(
+    (m) => inPartOfDay(ctx, m, intent.timeOfDay) && atKickoffTime(ctx, m, intent.kickoffTime),
+  )
   // A fixture that has kicked off (or whose untimed day is over) is never tipped, result or not.
   const started = (m: MatchRecord) =>
     m.timeTbc ? ctx.userDate(m) < ctx.today : Date.parse(m.kickoff) + KICKED_OFF_MS <= Date.parse(ctx.now)
@@ -67,7 +69,11 @@ export function writePicks(ctx: ReportContext, intent: Intent, window: DateWindo
         : unreported.length > 0
           ? ' still to kick off'
           : ''
-    const part = intent.timeOfDay ? ` in the ${intent.timeOfDay}` : ''
+    const part = intent.kickoffTime
+      ? ` kicking off at ${intent.kickoffTime}`
+      : intent.timeOfDay
+        ? ` in the ${intent.timeOfDay}`
+        : ''
     lines.push(`There are no ${what}${played} ${windowPhrase(window)}${part} in the data.`)
     notices.push('no_fixtures_in_window')
     const note = finishedNote(finished, ctx)
@@ -93,7 +99,11 @@ export function writePicks(ctx: ReportContext, intent: Intent, window: DateWindo
       `${capitalise(plural(scheduled.length, what.replace(/s$/, ''), what))} ${windowPhrase(window)}; ranked by the model's probability of ${marketPhrase(intent.market)}.`,
     ])
     lines.push(defaulted ? `You didn't give a date, so these are the next ${what}, ${windowPhrase(window)}.` : intro)
-    if (intent.timeOfDay)
+    if (intent.kickoffTime)
+      lines.push(
+        `Only kick-offs at ${intent.kickoffTime} (your time) are included; unknown kick-off times are left out.`,
+      )
+    else if (intent.timeOfDay)
       lines.push(
         `Only ${intent.timeOfDay} kick-offs (${PARTS[intent.timeOfDay].label}, your time) with a known kick-off time are included.`,
       )
@@ -112,6 +122,7 @@ export function writePicks(ctx: ReportContext, intent: Intent, window: DateWindo
     competitions: intent.competitions,
     window: targetWindow,
     ...(intent.timeOfDay ? { timeOfDay: intent.timeOfDay } : {}),
+    ...(intent.kickoffTime ? { kickoffTime: intent.kickoffTime } : {}),
     legs: ranked.picks.length,
   })
   if (intent.accumulator) {
@@ -199,6 +210,13 @@ function inPartOfDay(ctx: ReportContext, m: MatchRecord, part: Intent['timeOfDay
   if (m.timeTbc) return false
   const hour = Number(clock(m.kickoff, displayZone(ctx, m.competition)).slice(0, 2))
   return hour >= PARTS[part].from && hour < PARTS[part].to
+}
+
+/** "8pm kick-offs": the kick-off's clock time in the user's (or the league's) zone; unknown times are out. */
+function atKickoffTime(ctx: ReportContext, m: MatchRecord, time: string | undefined): boolean {
+  if (!time) return true
+  if (m.timeTbc) return false
+  return clock(m.kickoff, displayZone(ctx, m.competition)) === time
 }
 
 /** Three weeks without a result in a league mid-season means the feed stopped, not a break. */

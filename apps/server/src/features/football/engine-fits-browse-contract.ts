@@ -17,16 +17,7 @@ import type {
   MatchPage,
   TeamPage,
 } from '@pitchwise/engine/browse/browse-types'
-
-type SameShape<A, B> = [A] extends [B]
-  ? [B] extends [A]
-    ? [Exclude<keyof A, keyof B> | Exclude<keyof B, keyof A>] extends [never]
-      ? true
-      : false
-    : false
-  : false
-
-type Expect<T extends true> = T
+import type { Expect, SameShape } from '../../shared/same-shape.ts'
 
 export type EngineFitsBrowseContract = [
   Expect<SameShape<EngineFixtureLine, FixtureLine>>,

@@ -97,6 +97,7 @@ export async function analyzeQuestion(
     notices: result.notices,
     coverage: result.coverage,
     understanding: result.understanding,
+    named: result.named,
     ...(result.outright ? { outright: result.outright } : {}),
   }
   // Every pick and preview carries the sealed record of predictions like it.

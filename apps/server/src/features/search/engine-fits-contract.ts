@@ -7,24 +7,15 @@
  * When the engine gains a field, add it to packages/contract/src/analysis-shapes.ts (or the
  * other way round); nothing here needs to change.
  */
-import type { AnalysisIntent, AnalysisMatch, AnalysisPick, DataFreshness } from '@pitchwise/contract'
+import type { AnalysisIntent, AnalysisMatch, AnalysisPick, DataFreshness, NamedEntity } from '@pitchwise/contract'
 import type {
   DataFreshness as EngineDataFreshness,
+  NamedEntity as EngineNamedEntity,
   Intent,
   MatchAnalysis,
   Pick,
 } from '@pitchwise/engine/analysis-types'
-
-/** true when A and B have the same keys and each is assignable to the other. */
-type SameShape<A, B> = [A] extends [B]
-  ? [B] extends [A]
-    ? [Exclude<keyof A, keyof B> | Exclude<keyof B, keyof A>] extends [never]
-      ? true
-      : false
-    : false
-  : false
-
-type Expect<T extends true> = T
+import type { Expect, SameShape } from '../../shared/same-shape.ts'
 
 /** What the server adds to the engine's picks and previews: the receipt (receipt-book.ts). */
 type ServerAdded = 'receipt'
@@ -35,4 +26,5 @@ export type EngineFitsContract = [
   Expect<SameShape<MatchAnalysis['markets'], AnalysisMatch['markets']>>,
   Expect<SameShape<Pick, Omit<AnalysisPick, ServerAdded>>>,
   Expect<SameShape<EngineDataFreshness, DataFreshness>>,
+  Expect<SameShape<EngineNamedEntity, NamedEntity>>,
 ]

@@ -5,6 +5,7 @@ import { ANSWER_CASES } from './cases-answers.ts'
 import { AS_OF_CASES } from './cases-as-of.ts'
 import { BETTOR_TALK_CASES } from './cases-bettor-talk.ts'
 import { CHARGE_CHECK_CASES } from './cases-charge-check.ts'
+import { CLUB_WORD_AND_KICKOFF_TIME_CASES } from './cases-club-words-and-kickoff-times.ts'
 import { COMBINED_MARKET_CASES } from './cases-combined-markets.ts'
 import { DOUBLE_CHANCE_CASES } from './cases-double-chance.ts'
 import { FORM_H2H_CASES } from './cases-form-h2h.ts'
@@ -33,4 +34,5 @@ export const DOMESTIC_CASES: CorpusCase[] = [
   ...CHARGE_CHECK_CASES,
   ...SCORE_CASES,
   ...BETTOR_TALK_CASES,
+  ...CLUB_WORD_AND_KICKOFF_TIME_CASES,
 ]

@@ -33,6 +33,8 @@ export interface CorpusCase {
     venue?: Intent['venue']
     /** Compared only when stated (null = no part of the day). */
     timeOfDay?: Intent['timeOfDay'] | null
+    /** Compared only when stated (null = no exact kick-off time). */
+    kickoffTime?: string | null
     outright?: Intent['outright']
     /** What must be reported as not understood (compared whole; absent = everything understood). */
     notUnderstood?: Intent['notUnderstood']

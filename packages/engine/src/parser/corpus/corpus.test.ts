@@ -28,6 +28,7 @@ function comparable(intent: Intent, c: CorpusCase) {
     ...(intent.accumulator ? { accumulator: true } : {}),
     ...(intent.pairings ? { pairings: intent.pairings } : {}),
     ...(c.expect.timeOfDay !== undefined ? { timeOfDay: intent.timeOfDay ?? null } : {}),
+    ...(c.expect.kickoffTime !== undefined ? { kickoffTime: intent.kickoffTime ?? null } : {}),
     ...(intent.venue ? { venue: intent.venue } : {}),
   }
 }
@@ -47,6 +48,7 @@ function expected(c: CorpusCase & { focus?: Intent['focus'] }) {
     ...(c.expect.accumulator ? { accumulator: true } : {}),
     ...(c.expect.pairings ? { pairings: c.expect.pairings } : {}),
     ...(c.expect.timeOfDay !== undefined ? { timeOfDay: c.expect.timeOfDay } : {}),
+    ...(c.expect.kickoffTime !== undefined ? { kickoffTime: c.expect.kickoffTime } : {}),
     ...(c.expect.venue ? { venue: c.expect.venue } : {}),
   }
 }

@@ -9,7 +9,7 @@ import { StaleMark, TEAM_LINK } from '../../../features/browse/components/fixtur
 import { FormList } from '../../../features/browse/components/form-list'
 import { HeadToHead } from '../../../features/browse/components/head-to-head'
 import { KickoffTime } from '../../../features/browse/components/kickoff-time'
-import { percent } from '../../../features/browse/components/percent'
+import { MarketTable, OddsNote } from '../../../features/browse/components/market-table'
 import { ProbabilityStrip } from '../../../features/browse/components/probability-strip'
 import { ScoreHeatmap } from '../../../features/browse/components/score-heatmap'
 import { ordinal } from '../../../features/browse/utils/ordinal'
@@ -53,7 +53,8 @@ export default function MatchPage() {
 }
 
 function MatchPreview({ page }: { page: MatchPageResponse }) {
-  const { fixture, analysis, positions, scoreGrid } = page
+  const { fixture, analysis, positions, scoreGrid, bestPrices } = page
+  const hasUnderPrice = bestPrices.some((p) => p.outcome === 'under_2.5')
   const { home, away } = fixture
   const navigate = useNavigate()
   const m = analysis.markets
@@ -99,18 +100,23 @@ function MatchPreview({ page }: { page: MatchPageResponse }) {
         <Section title="The model's chances" id="chances">
           <ProbabilityStrip probabilities={fixture.probabilities} home={home.name} away={away.name} />
           <MarketTable
+            prices={bestPrices}
             rows={[
-              [`${home.name} win`, m.home],
-              ['Draw', m.draw],
-              [`${away.name} win`, m.away],
-              [`${home.name} or draw`, m.doubleChance.homeOrDraw],
-              [`${away.name} or draw`, m.doubleChance.awayOrDraw],
-              ['Over 1.5 goals', m.over['1.5']],
-              ['Over 2.5 goals', m.over['2.5']],
-              ['Over 3.5 goals', m.over['3.5']],
-              ['Both teams to score', m.bttsYes],
-              [`${home.name} clean sheet`, m.cleanSheet.home],
-              [`${away.name} clean sheet`, m.cleanSheet.away],
+              { label: `${home.name} win`, probability: m.home, outcome: 'home_win' },
+              { label: 'Draw', probability: m.draw, outcome: 'draw' },
+              { label: `${away.name} win`, probability: m.away, outcome: 'away_win' },
+              { label: `${home.name} or draw`, probability: m.doubleChance.homeOrDraw },
+              { label: `${away.name} or draw`, probability: m.doubleChance.awayOrDraw },
+              { label: 'Over 1.5 goals', probability: m.over['1.5'] },
+              { label: 'Over 2.5 goals', probability: m.over['2.5'], outcome: 'over_2.5' },
+              // Under 2.5 only beside its stored price: otherwise it is over 2.5 read backwards.
+              ...(hasUnderPrice
+                ? [{ label: 'Under 2.5 goals', probability: m.under['2.5'], outcome: 'under_2.5' as const }]
+                : []),
+              { label: 'Over 3.5 goals', probability: m.over['3.5'] },
+              { label: 'Both teams to score', probability: m.bttsYes },
+              { label: `${home.name} clean sheet`, probability: m.cleanSheet.home },
+              { label: `${away.name} clean sheet`, probability: m.cleanSheet.away },
             ]}
           />
           <p className="mt-3 flex items-center justify-between rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-white/5">
@@ -154,10 +160,7 @@ function MatchPreview({ page }: { page: MatchPageResponse }) {
       <Section title="Head to head" id="h2h">
         <HeadToHead meetings={analysis.headToHead} />
       </Section>
-      <p className="text-xs text-slate-600 dark:text-slate-300">
-        Fair odds are 1 divided by the model's probability, with no bookmaker margin. Pitchwise's data holds no
-        bookmakers' prices.
-      </p>
+      <OddsNote hasPrices={bestPrices.length > 0} />
     </div>
   )
 }
@@ -172,37 +175,5 @@ function SpotLine({ team, spot }: { team: string; spot: TableSpot | undefined })
       </Link>
       , {spot.points} points from {spot.played} matches
     </li>
-  )
-}
-
-function MarketTable({ rows }: { rows: [string, number][] }) {
-  return (
-    <table className="mt-4 w-full text-left text-sm tabular-nums">
-      <caption className="sr-only">Probabilities and fair odds of the main markets</caption>
-      <thead>
-        <tr className="border-b border-slate-200 text-xs text-slate-600 dark:border-white/10 dark:text-slate-300">
-          <th scope="col" className="py-1.5 font-medium">
-            Market
-          </th>
-          <th scope="col" className="py-1.5 text-right font-medium">
-            Chance
-          </th>
-          <th scope="col" className="py-1.5 text-right font-medium">
-            Fair odds
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([label, p]) => (
-          <tr key={label} className="border-b border-slate-100 dark:border-white/5">
-            <th scope="row" className="py-1.5 font-normal text-slate-800 dark:text-slate-100">
-              {label}
-            </th>
-            <td className="py-1.5 text-right font-semibold text-slate-900 dark:text-white">{percent(p)}</td>
-            <td className="py-1.5 text-right text-slate-700 dark:text-slate-200">{p > 0 ? (1 / p).toFixed(2) : '–'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   )
 }

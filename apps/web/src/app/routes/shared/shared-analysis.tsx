@@ -112,7 +112,7 @@ export default function SharedAnalysisPage() {
           <ReportErrorBoundary resetKey={data.shareId}>
             <div className={`grid gap-6 px-4 py-5 sm:px-6 ${hasSidePanel ? 'lg:grid-cols-[minmax(0,1fr)_20rem]' : ''}`}>
               <div className="min-w-0" data-testid="report-text">
-                <ReportMarkdown text={data.result} />
+                <ReportMarkdown text={data.result} named={data.analysis?.named} />
               </div>
               {hasSidePanel && (
                 <div className="order-first min-w-0 lg:order-none">

@@ -96,7 +96,7 @@ export function AnalysisReport({
       <div className={`grid gap-6 px-4 py-5 sm:px-6 ${hasSidePanel ? 'lg:grid-cols-[minmax(0,1fr)_20rem]' : ''}`}>
         <div className="min-w-0">
           <div aria-busy={!isDone} data-testid="report-text">
-            <ReportMarkdown text={visibleText} />
+            <ReportMarkdown text={visibleText} named={analysis?.named} />
             {!isDone && (
               <span
                 aria-hidden="true"
