@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import { ModelVersusMarket } from './model-v-market.ts'
+import { Receipt } from './receipt.ts'
 
 /** Over/under goal lines the engine prices. */
 export const GOAL_LINES = ['0.5', '1.5', '2.5', '3.5', '4.5'] as const
@@ -332,6 +333,8 @@ export const AnalysisMatch = z
         summary: z.string(),
       })
       .optional(),
+    /** A scheduled fixture's sealed record of predictions like this preview (receipt.ts); absent otherwise. */
+    receipt: Receipt.optional(),
   })
   .meta({ id: 'AnalysisMatch' })
 export type AnalysisMatch = z.infer<typeof AnalysisMatch>

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { AnalysisIntent, AnalysisMatch } from './analysis-shapes.ts'
 import { LIMITS } from './limits.ts'
 import { ModelVersusMarket } from './model-v-market.ts'
+import { Receipt } from './receipt.ts'
 
 export * from './analysis-shapes.ts'
 
@@ -133,6 +134,8 @@ export const AnalysisPick = z
     stakes: z.string().optional(),
     /** The pick beside the stored bookmaker prices; absent when none is stored for its outcome. */
     marketView: ModelVersusMarket.optional(),
+    /** The sealed record of predictions like this one (receipt.ts); absent on reports saved before it. */
+    receipt: Receipt.optional(),
   })
   .meta({ id: 'AnalysisPick' })
 export type AnalysisPick = z.infer<typeof AnalysisPick>

@@ -9,6 +9,7 @@
 -- search_askers notes who asked it, once per person (0081, issue 30).
 -- The answer's predictions are sealed in the same statement (0100, issue 33): one INSERT, each row
 -- chained by the seal trigger; a prediction sealed before (same prediction_key) is not sealed again.
+-- o_sealed says how many rows the seal added (0110: the sealed-predictions metric counts them).
 
 create or replace function charge_and_record(
   p_request_id text,
@@ -26,12 +27,13 @@ create or replace function charge_and_record(
   p_typo_corrected boolean default false,
   p_follow_up boolean default false,
   p_predictions jsonb default null)
-returns table (o_outcome text, o_remaining integer, o_search_id uuid, o_share_id text)
+returns table (o_outcome text, o_remaining integer, o_search_id uuid, o_share_id text, o_sealed integer)
 language plpgsql as $$
 declare
   v_outcome text;
   v_remaining integer;
   v_search uuid;
+  v_sealed integer := 0;
 begin
   if p_user_id is not null then
     select r.outcome, r.remaining into v_outcome, v_remaining from reserve_user_credit(p_request_id, p_user_id) r;
@@ -44,7 +46,7 @@ begin
     return query
       select v_outcome, v_remaining,
         (select a.search_id from analyses a where a.request_id = p_request_id),
-        (select a.share_id from analyses a where a.request_id = p_request_id);
+        (select a.share_id from analyses a where a.request_id = p_request_id), 0;
     return;
   end if;
 
@@ -76,11 +78,12 @@ begin
     from jsonb_to_recordset(p_predictions) as x(prediction_key text, kind text, match_id text, competition text,
       kickoff timestamptz, market text, model_version text, data_version bigint, canonical text)
     on conflict (prediction_key) do nothing;
+    get diagnostics v_sealed = row_count;
   end if;
 
   update credit_reservations set status = 'consumed', settled_at = now()
   where request_id = p_request_id and status = 'reserved';
 
-  return query select 'reserved'::text, v_remaining, v_search, p_share_id;
+  return query select 'reserved'::text, v_remaining, v_search, p_share_id, v_sealed;
 end
 $$;

@@ -22,7 +22,8 @@ try {
         `in ${Math.round(performance.now() - started)} ms (${database.kind}).`,
     )
     console.log(
-      `Sealed predictions: ${run.scoring.scored} scored, ${run.scoring.voided} void (fixture postponed or abandoned).`,
+      `Sealed predictions: ${run.scoring.scored} scored, ${run.scoring.voided} void (fixture postponed or abandoned), ` +
+        `${run.scoring.errors} could not be scored (reasons on /admin/seals).`,
     )
     if (run.rows) {
       const { matched, unmatched, outside, filesWritten, filesUnchanged } = run.rows

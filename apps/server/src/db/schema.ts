@@ -542,6 +542,15 @@ export interface PredictionScoresTable {
   brier: number | null
   log_loss: number | null
   rps: number | null
+  /** The best price sealed with the prediction (decimal odds x 1000); null when none was (0110). */
+  price_milli: number | null
+  /** Profit of a stake of 1 at that price, x 1000: price - 1000 on a win, -1000 on a loss. */
+  profit_milli: number | null
+  /** Pinnacle's closing price, else the market average's, for the same outcome. */
+  closing_price_milli: number | null
+  closing_bookmaker: string | null
+  /** Closing-line value: sealed price / closing price - 1. */
+  clv: number | null
   scored_at: Generated<Date>
 }
 
@@ -573,6 +582,30 @@ export interface ReplayRunsTable {
   matches: number
   model_version: string
   finished_at: Generated<Date>
+}
+
+/** One scoring pass after an import (0110): what it scored, found void and could not score. */
+export interface ScoringRunsTable {
+  id: Generated<string>
+  import_id: string | null
+  started_at: Generated<Date>
+  finished_at: Date | null
+  scored: Generated<number>
+  voided: Generated<number>
+  errors: Generated<number>
+  error: string | null
+}
+
+/** One check of the sealed predictions' hash chain (0110). */
+export interface SealChecksTable {
+  id: Generated<string>
+  checked_at: Generated<Date>
+  trigger: 'admin' | 'schedule' | 'cli'
+  ok: boolean
+  rows_checked: string | number
+  first_bad_seq: string | number | null
+  problem: string | null
+  head: string | null
 }
 
 export interface Database {
@@ -622,4 +655,6 @@ export interface Database {
   prediction_scores: PredictionScoresTable
   replay_predictions: ReplayPredictionsTable
   replay_runs: ReplayRunsTable
+  scoring_runs: ScoringRunsTable
+  seal_checks: SealChecksTable
 }

@@ -38,3 +38,26 @@ export const creditsSpent = new Counter({
   labelNames: ['payer'] as const,
   registers: [registry],
 })
+
+/** Rows added to the sealed track record by paid answers (a prediction asked again is not added twice). */
+export const predictionsSealed = new Counter({
+  name: 'pitchwise_predictions_sealed_total',
+  help: 'Predictions sealed in the hash-chained track record',
+  registers: [registry],
+})
+
+/** Sealed predictions settled by the scoring runs, by outcome: scored or void (postponed, abandoned, pushed). */
+export const predictionsSettled = new Counter({
+  name: 'pitchwise_predictions_settled_total',
+  help: 'Sealed predictions settled after imports, by outcome (scored or void)',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+})
+
+/** Chain checks run, by result; a mismatch is the operator's alarm. */
+export const sealChecks = new Counter({
+  name: 'pitchwise_seal_chain_checks_total',
+  help: 'Checks of the sealed predictions hash chain, by result (ok or mismatch)',
+  labelNames: ['result'] as const,
+  registers: [registry],
+})

@@ -11,6 +11,7 @@ import { paymentMethodsAdminRoutes } from '../features/billing/admin/payment-met
 import { pricingAdminRoutes } from '../features/billing/admin/pricing-admin-routes.ts'
 import { feedbackAdminRoutes } from '../features/feedback/admin-routes.ts'
 import { footballAdminRoutes } from '../features/football/admin-routes.ts'
+import { sealAdminRoutes } from '../features/football/seal-admin-routes.ts'
 import { marketsAdminRoutes } from '../features/markets/admin-routes.ts'
 import { referralsAdminRoutes } from '../features/referrals/admin-routes.ts'
 import { searchesAdminRoutes } from '../features/search/admin-routes.ts'
@@ -26,6 +27,7 @@ export const ADMIN_ROUTE_PLUGINS: FastifyPluginAsyncZod[] = [
   pricingAdminRoutes,
   paymentMethodsAdminRoutes,
   footballAdminRoutes,
+  sealAdminRoutes,
   auditRoutes,
 ]
 

@@ -36,6 +36,7 @@ const AdminCleanupPage = pageChunk(() => import('./routes/admin/admin-cleanup.ts
 const AdminFeedbackPage = pageChunk(() => import('./routes/admin/admin-feedback.tsx'))
 const AdminAuditPage = pageChunk(() => import('./routes/admin/admin-audit.tsx'))
 const AdminDataPage = pageChunk(() => import('./routes/admin/admin-data.tsx'))
+const AdminSealsPage = pageChunk(() => import('./routes/admin/admin-seals.tsx'))
 const AdminPricingPage = pageChunk(() => import('./routes/admin/admin-pricing.tsx'))
 const AdminPaymentMethodsPage = pageChunk(() => import('./routes/admin/admin-payment-methods.tsx'))
 const AdminManualSubscriptionPage = pageChunk(() => import('./routes/admin/admin-manual-subscription.tsx'))
@@ -66,6 +67,7 @@ const ADMIN_PAGE_CHUNKS: Record<(typeof ADMIN_PAGES)[number]['path'], PageChunk>
   [paths.admin.feedback]: AdminFeedbackPage,
   [paths.admin.audit]: AdminAuditPage,
   [paths.admin.data]: AdminDataPage,
+  [paths.admin.seals]: AdminSealsPage,
 }
 
 /** A route whose page is in its own chunk; `handle.chunk` lets preloadPageOf() fetch it. */

@@ -19,6 +19,7 @@ export const paths = {
     audit: '/admin/audit',
     feedback: '/admin/feedback',
     data: '/admin/data',
+    seals: '/admin/seals',
   },
   matches: '/matches',
   match: (id: string) => `/matches/${encodeURIComponent(id)}`,

@@ -7,6 +7,7 @@ import type { CompetitionInfo, MatchRecord, TeamInfo } from '@pitchwise/engine'
 import type { MatchPrice, MatchStatistics } from '@pitchwise/engine/data/external/external-row'
 import { type Kysely, type Selectable, sql } from 'kysely'
 import type { Database } from '../../db/schema.ts'
+import { byPriceKey, toMatchPrice } from '../../shared/stored-prices.ts'
 
 /** Matches per page when streaming: one page holds the embedded database for a few milliseconds. */
 export const WORLD_PAGE_SIZE = 2000
@@ -82,7 +83,7 @@ async function withStatisticsAndPrices(db: Kysely<Database>, records: MatchRecor
   const prices = new Map<string, MatchPrice[]>()
   for (const row of priceRows) {
     const list = prices.get(row.match_id) ?? []
-    list.push(toPrice(row))
+    list.push(toMatchPrice(row))
     prices.set(row.match_id, list)
   }
   for (const record of records) {
@@ -95,7 +96,6 @@ async function withStatisticsAndPrices(db: Kysely<Database>, records: MatchRecor
 }
 
 type StatisticsRow = Selectable<Database['match_statistics']>
-type PriceRow = Selectable<Database['match_prices']>
 
 function toStatistics(row: StatisticsRow): MatchStatistics {
   return {
@@ -115,26 +115,6 @@ function toStatistics(row: StatisticsRow): MatchStatistics {
     awayRedCards: row.away_red_cards,
     referee: row.referee,
   }
-}
-
-function toPrice(row: PriceRow): MatchPrice {
-  const price: MatchPrice = { market: row.market, lineX100: row.line_x100, bookmaker: row.bookmaker, kind: row.kind }
-  if (row.home_milli !== null) price.homeMilli = row.home_milli
-  if (row.draw_milli !== null) price.drawMilli = row.draw_milli
-  if (row.away_milli !== null) price.awayMilli = row.away_milli
-  if (row.over_milli !== null) price.overMilli = row.over_milli
-  if (row.under_milli !== null) price.underMilli = row.under_milli
-  return price
-}
-
-/** A stable order, so that a refit on the same rows sees the same list whatever the database returned. */
-function byPriceKey(a: MatchPrice, b: MatchPrice): number {
-  return (
-    a.market.localeCompare(b.market) ||
-    a.lineX100 - b.lineX100 ||
-    a.kind.localeCompare(b.kind) ||
-    a.bookmaker.localeCompare(b.bookmaker)
-  )
 }
 
 function toMatchRecord(m: MatchRow): MatchRecord {

@@ -3,6 +3,7 @@
  * all of them at once), upsert it, and record the run in data_imports (with its error, if any).
  */
 import type { DatabaseHandle } from '../../db/database.ts'
+import { recordChainCheck } from '../../shared/seal/record-chain-check.ts'
 import { bumpDataVersion } from './data-version.ts'
 import { createEngineCore } from './engine-core.ts'
 import type { BuiltDataset } from './engine-host.ts'
@@ -56,7 +57,9 @@ export async function runDatasetImport(
     // a new data version makes the server refit and drops the cached answers and pages.
     if (rows && rows.filesWritten > 0) await bumpDataVersion(database.db)
     // Results arrived: score the sealed predictions they settle (each once, whoever imports).
-    const scoring = await scoreSealedPredictions(database.db)
+    const scoring = await scoreSealedPredictions(database.db, run.id)
+    // The chain is checked on the import's schedule too: a mismatch shows on /admin/seals.
+    await recordChainCheck(database.db, 'schedule')
     await database.db
       .updateTable('data_imports')
       .set({

@@ -12,15 +12,17 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
-import { analyzeOutcomes, creditsSpent } from '../../lib/metrics.ts'
+import { analyzeOutcomes, creditsSpent, predictionsSealed } from '../../lib/metrics.ts'
 import type { Caller } from '../../shared/caller.ts'
 import { type CreditPolicy, remainingFor } from '../../shared/credits.ts'
 import { newShareId } from '../../shared/ids.ts'
 import type { SealVersions } from '../../shared/seal/canonical.ts'
+import { loadStoredPrices } from '../../shared/stored-prices.ts'
 import type { AnalysisPort, AnalysisResult } from './analysis-port.ts'
 import { type AnsweredReport, findAnsweredReport } from './answered-report.ts'
 import { chargeAndRecord } from './charge-and-record.ts'
-import { predictionsToSeal } from './predictions-to-seal.ts'
+import { predictionsToSeal, pricedMatchIds } from './predictions-to-seal.ts'
+import { type ReceiptBook, withReceipts } from './receipt-book.ts'
 import { understoodKey, wasTypoCorrected } from './understood-question.ts'
 
 export interface AnalyzeDependencies {
@@ -30,6 +32,8 @@ export interface AnalyzeDependencies {
   log: FastifyBaseLogger
   /** The configured allowances (app.creditPolicy). */
   creditPolicy: CreditPolicy
+  /** The receipts' figures (one book per app, recounted after each scoring run). */
+  receipts: ReceiptBook
 }
 
 /** The body after zod parsing (defaults applied). */
@@ -85,7 +89,7 @@ export async function analyzeQuestion(
   }
 
   // The engine's shapes are the contract's exactly (engine-fits-contract.ts checks it at compile time).
-  const analysis: AnalysisData = {
+  const answered: AnalysisData = {
     intent: result.intent,
     picks: result.picks,
     matches: result.matches,
@@ -96,6 +100,8 @@ export async function analyzeQuestion(
     named: result.named,
     ...(result.outright ? { outright: result.outright } : {}),
   }
+  // Every pick and preview carries the sealed record of predictions like it.
+  const analysis = withReceipts(answered, await deps.receipts.groupsNow(deps.db))
   // Understand, answer, then charge: only an answer covering the whole question is paid for.
   // A refusal, a clarifying question or "the nearest thing I can answer" is free and not saved.
   if (!result.answerable || result.coverage !== 'full') {
@@ -112,6 +118,8 @@ export async function analyzeQuestion(
   }
 
   const shareId = newShareId()
+  // The best price on offer for each priced prediction is sealed with it.
+  const prices = await loadStoredPrices(deps.db, pricedMatchIds(analysis))
   let paid: Awaited<ReturnType<typeof chargeAndRecord>>
   try {
     paid = await chargeAndRecord(deps.db, caller, requestKey, deps.creditPolicy, {
@@ -122,7 +130,7 @@ export async function analyzeQuestion(
       understoodAs: understoodKey(result.intent),
       typoCorrected: wasTypoCorrected(result.intent),
       followUp: result.intent.followUp === true,
-      predictions: predictionsToSeal(analysis, result.versions),
+      predictions: predictionsToSeal(analysis, result.versions, prices),
     })
   } catch (error) {
     deps.log.error({ err: error, requestId }, 'saving the analysis failed')
@@ -142,6 +150,7 @@ export async function analyzeQuestion(
   }
   analyzeOutcomes.inc({ outcome: 'charged' })
   creditsSpent.inc({ payer: caller.kind })
+  if (paid.sealed > 0) predictionsSealed.inc(paid.sealed)
 
   const markdown = await phraseSafely(deps, port, result, question, paid.shareId)
   return {

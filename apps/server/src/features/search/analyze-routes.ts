@@ -3,9 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { resolveCaller } from '../../shared/caller.ts'
 import { analysisPortOf } from './analysis-port.ts'
 import { analyzeQuestion } from './analyze-question.ts'
+import { ReceiptBook } from './receipt-book.ts'
 
 /** POST /api/analyze: the product's main job (see analyze-question.ts). */
 export const analyzeRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The receipts' figures, kept until the next scoring run (one per app).
+  const receipts = new ReceiptBook()
   app.post(
     '/api/analyze',
     {
@@ -30,7 +33,13 @@ export const analyzeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await resolveCaller(request)
       return analyzeQuestion(
-        { db: app.database.db, port: analysisPortOf(app), log: request.log, creditPolicy: app.creditPolicy },
+        {
+          db: app.database.db,
+          port: analysisPortOf(app),
+          log: request.log,
+          creditPolicy: app.creditPolicy,
+          receipts,
+        },
         caller,
         request.body,
       )

@@ -27,7 +27,15 @@ export interface ReportToRecord {
 }
 
 export type ChargeResult =
-  | { ok: true; charged: boolean; remaining: number; searchId: string | null; shareId: string | null }
+  | {
+      ok: true
+      charged: boolean
+      remaining: number
+      searchId: string | null
+      shareId: string | null
+      /** Rows the seal added (a prediction sealed before is referred to, not added). */
+      sealed: number
+    }
   | { ok: false; code: 'NO_CREDITS' | 'SUBSCRIPTION_EXPIRED'; message: string }
 
 interface ChargeRow {
@@ -35,6 +43,7 @@ interface ChargeRow {
   o_remaining: number
   o_search_id: string | null
   o_share_id: string | null
+  o_sealed: number | null
 }
 
 export async function chargeAndRecord(
@@ -70,6 +79,7 @@ export async function chargeAndRecord(
       remaining: Number(row.o_remaining),
       searchId: row.o_search_id,
       shareId: row.o_share_id,
+      sealed: Number(row.o_sealed ?? 0),
     }
   }
   return refusalFor(row.o_outcome, caller, policy)

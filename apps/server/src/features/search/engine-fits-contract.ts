@@ -17,11 +17,14 @@ import type {
 } from '@pitchwise/engine/analysis-types'
 import type { Expect, SameShape } from '../../shared/same-shape.ts'
 
+/** What the server adds to the engine's picks and previews: the receipt (receipt-book.ts). */
+type ServerAdded = 'receipt'
+
 export type EngineFitsContract = [
   Expect<SameShape<Intent, AnalysisIntent>>,
-  Expect<SameShape<MatchAnalysis, AnalysisMatch>>,
+  Expect<SameShape<MatchAnalysis, Omit<AnalysisMatch, ServerAdded>>>,
   Expect<SameShape<MatchAnalysis['markets'], AnalysisMatch['markets']>>,
-  Expect<SameShape<Pick, AnalysisPick>>,
+  Expect<SameShape<Pick, Omit<AnalysisPick, ServerAdded>>>,
   Expect<SameShape<EngineDataFreshness, DataFreshness>>,
   Expect<SameShape<EngineNamedEntity, NamedEntity>>,
 ]

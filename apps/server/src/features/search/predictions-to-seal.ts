@@ -2,9 +2,11 @@
  * Every prediction a paid answer gives, in its canonical sealed form (shared/seal/canonical.ts):
  * each pick, each match preview's home/draw/away, each outright table's chances, and an
  * accumulator as one bet whose legs are its picks. What is not a prediction is left out: a
- * hypothetical meeting (no fixture to score) and a match already played.
+ * hypothetical meeting (no fixture to score) and a match already played. Priced markets (1X2,
+ * goal totals) carry the best price on offer from the stored prices (shared/seal/sealed-prices.ts).
  */
 import type { AnalysisData } from '@pitchwise/contract'
+import type { MatchPrice } from '@pitchwise/engine/data/external/external-row'
 import {
   canonicalText,
   predictionKey,
@@ -13,8 +15,10 @@ import {
   SEAL_FORMAT,
   type SealedKind,
   type SealedPrediction,
+  type SealedPrice,
   type SealVersions,
 } from '../../shared/seal/canonical.ts'
+import { bestSealedPrice, PREVIEW_OUTCOME_KEYS } from '../../shared/seal/sealed-prices.ts'
 
 /** One row for charge_and_record's p_predictions (the columns of sealed_predictions it fills). */
 export interface PredictionToSeal {
@@ -46,10 +50,29 @@ function texts(probabilities: Record<string, number>): Record<string, string> {
   return out
 }
 
-export function predictionsToSeal(analysis: AnalysisData, versions: SealVersions): PredictionToSeal[] {
-  const base = { v: SEAL_FORMAT, marketOdds: null, legs: [], season: null, model: versions.model, data: versions.data }
+/** The match ids whose stored prices the seal needs (loadStoredPrices). */
+export function pricedMatchIds(analysis: AnalysisData): string[] {
+  return [...analysis.picks.map((p) => p.matchId), ...analysis.matches.map((m) => m.matchId)]
+}
+
+/** `prices`: match id → its stored prices (shared/stored-prices.ts); a match without any seals null prices. */
+export function predictionsToSeal(
+  analysis: AnalysisData,
+  versions: SealVersions,
+  prices: ReadonlyMap<string, MatchPrice[]> = new Map(),
+): PredictionToSeal[] {
+  const base = {
+    v: SEAL_FORMAT,
+    marketPrices: null,
+    legs: [],
+    season: null,
+    model: versions.model,
+    data: versions.data,
+  }
   const sealed: SealedPrediction[] = []
+  const priceOf = (matchId: string, key: string) => bestSealedPrice(prices.get(matchId), key)
   for (const pick of analysis.picks) {
+    const price = priceOf(pick.matchId, pick.market)
     sealed.push({
       ...base,
       kind: 'pick',
@@ -62,6 +85,7 @@ export function predictionsToSeal(analysis: AnalysisData, versions: SealVersions
       probabilities: { yes: probabilityText(pick.probability) },
       // The engine's own fair price, as shown to the reader.
       fairOdds: { yes: priceText(pick.fairOdds) },
+      marketPrices: price ? { yes: price } : null,
     })
   }
   if (analysis.intent.accumulator && analysis.picks.length >= 2) {
@@ -77,7 +101,11 @@ export function predictionsToSeal(analysis: AnalysisData, versions: SealVersions
       market: 'accumulator',
       probabilities: { yes: probabilityText(probability) },
       fairOdds: oddsOf({ yes: probability }),
-      legs: analysis.picks.map((leg) => ({ match: leg.matchId, market: leg.market })),
+      legs: analysis.picks.map((leg) => ({
+        match: leg.matchId,
+        market: leg.market,
+        price: priceOf(leg.matchId, leg.market),
+      })),
     })
   }
   for (const match of analysis.matches) {
@@ -94,6 +122,7 @@ export function predictionsToSeal(analysis: AnalysisData, versions: SealVersions
       market: '1x2',
       probabilities: texts(probabilities),
       fairOdds: oddsOf(probabilities),
+      marketPrices: previewPrices(prices.get(match.matchId)),
     })
   }
   const table = analysis.outright
@@ -124,6 +153,16 @@ export function predictionsToSeal(analysis: AnalysisData, versions: SealVersions
     })
   }
   return sealed.map(toRow)
+}
+
+/** Each of home, draw and away with a stored price; null when none has one. */
+function previewPrices(prices: MatchPrice[] | undefined): Record<string, SealedPrice> | null {
+  const out: Record<string, SealedPrice> = {}
+  for (const [outcome, key] of Object.entries(PREVIEW_OUTCOME_KEYS)) {
+    const price = bestSealedPrice(prices, key)
+    if (price) out[outcome] = price
+  }
+  return Object.keys(out).length > 0 ? out : null
 }
 
 /** A preview carries the competition's name only; a pick on the same match knows its code. */

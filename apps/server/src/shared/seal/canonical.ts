@@ -8,12 +8,33 @@
  * decimals and prices strings with exactly two (Number.prototype.toFixed), so no reader's float
  * formatting can change the bytes. Outcomes inside `probabilities` and `fairOdds` keep the order
  * the builder gives (home, draw, away; or yes; or team ids in table order).
+ *
+ * Serialisation v2 (decision 323) is v1 with `marketOdds` replaced by `marketPrices`: per outcome,
+ * the best price a bettor could take when it was sealed, as {priceMilli, bookmaker, kind} in that
+ * key order (decimal odds × 1000, an integer), and each accumulator leg carrying its own such
+ * price (`price`, null when none). Rows sealed as v1 keep their text and their hash: the chain
+ * check recomputes hashes from the stored text whatever its version, and `v` says how to read it.
  */
 import { createHash } from 'node:crypto'
 
-export const SEAL_FORMAT = 1 as const
+export const SEAL_FORMAT = 2 as const
 
 export type SealedKind = 'pick' | 'preview' | 'outright' | 'accumulator'
+
+/** A price a bettor could take when the prediction was sealed (engine market/offers.ts bestOffer). */
+export interface SealedPrice {
+  /** Decimal odds × 1000. */
+  priceMilli: number
+  bookmaker: string
+  /** `current` or `opening`: never a closing price, which only exists once the match has started. */
+  kind: 'opening' | 'closing' | 'current'
+}
+
+export interface SealedLeg {
+  match: string
+  market: string
+  price: SealedPrice | null
+}
 
 export interface SealedPrediction {
   v: typeof SEAL_FORMAT
@@ -31,10 +52,10 @@ export interface SealedPrediction {
   probabilities: Record<string, string>
   /** Outcome → fair decimal price (1 / probability), two decimals; absent outcomes have none. */
   fairOdds: Record<string, string>
-  /** The bookmaker's price when the data holds one; null otherwise. */
-  marketOdds: Record<string, string> | null
-  /** An accumulator's legs (each leg is also sealed as a pick); empty otherwise. */
-  legs: { match: string; market: string }[]
+  /** Outcome → the best price on offer when sealed (1X2 and totals); null when the data holds none. */
+  marketPrices: Record<string, SealedPrice> | null
+  /** An accumulator's legs (each leg is also sealed as a pick), with their prices; empty otherwise. */
+  legs: SealedLeg[]
   /** Outright tables: the season; null otherwise. */
   season: string | null
   model: string
@@ -62,13 +83,27 @@ export function canonicalText(p: SealedPrediction): string {
     market: p.market,
     probabilities: p.probabilities,
     fairOdds: p.fairOdds,
-    marketOdds: p.marketOdds,
-    legs: p.legs.map((leg) => ({ match: leg.match, market: leg.market })),
+    marketPrices: p.marketPrices === null ? null : mapValues(p.marketPrices, orderedPrice),
+    legs: p.legs.map((leg) => ({
+      match: leg.match,
+      market: leg.market,
+      price: leg.price === null ? null : orderedPrice(leg.price),
+    })),
     season: p.season,
     model: p.model,
     data: p.data,
   }
   return JSON.stringify(ordered)
+}
+
+function orderedPrice(price: SealedPrice): SealedPrice {
+  return { priceMilli: price.priceMilli, bookmaker: price.bookmaker, kind: price.kind }
+}
+
+function mapValues<T>(record: Record<string, T>, f: (value: T) => T): Record<string, T> {
+  const out: Record<string, T> = {}
+  for (const [key, value] of Object.entries(record)) out[key] = f(value)
+  return out
 }
 
 export function sha256Hex(text: string): string {

@@ -15,5 +15,6 @@ export const ADMIN_PAGES = [
   { path: paths.admin.cleanup, label: 'Cleanup', title: 'Cleanup Shared Analyses' },
   { path: paths.admin.feedback, label: 'Feedback', title: 'Feedback' },
   { path: paths.admin.data, label: 'Data', title: 'Data status' },
+  { path: paths.admin.seals, label: 'Seals', title: 'Sealed predictions' },
   { path: paths.admin.audit, label: 'Audit Log', title: 'Audit Log' },
 ] as const

@@ -15,6 +15,8 @@ import type {
   AdminPaymentMethodsResponse,
   AdminPricingResponse,
   AdminReferralsResponse,
+  AdminSealCheckResponse,
+  AdminSealsStatusResponse,
   AdminSearchesResponse,
   AdminUserSearchResponse,
   AuditResponse,
@@ -75,6 +77,9 @@ export const adminApi = {
   dataStatus: () => api.get<AdminDataStatusResponse>(`${base}/data/status`),
   reimport: () => api.post<AdminDataImportResponse>(`${base}/data/import`),
 
+  sealsStatus: () => api.get<AdminSealsStatusResponse>(`${base}/seals/status`),
+  checkSeals: () => api.post<AdminSealCheckResponse>(`${base}/seals/check`),
+
   pricing: () => api.get<AdminPricingResponse>(`${base}/billing/pricing`),
   createRegion: (input: RegionInput) => api.post<{ id: string }>(`${base}/billing/regions`, input),
   updateRegion: (id: string, input: RegionInput) => api.put<{ id: string }>(`${base}/billing/regions/${id}`, input),
@@ -109,6 +114,7 @@ export const adminKeys = {
   audit: ['admin', 'audit'] as const,
   feedback: ['admin', 'feedback'] as const,
   data: ['admin', 'data'] as const,
+  seals: ['admin', 'seals'] as const,
   pricing: ['admin', 'billing', 'pricing'] as const,
   paymentMethods: ['admin', 'billing', 'payment-methods'] as const,
   methodRegions: (id: string) => ['admin', 'billing', 'payment-methods', id, 'regions'] as const,

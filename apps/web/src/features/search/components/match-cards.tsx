@@ -4,6 +4,7 @@ import { BrowseLink, leaguePath, matchPath, teamPath } from './browse-links'
 import { KickoffLabel, StaleNotice } from './kickoff-label'
 import { MarketViews } from './model-v-market'
 import { ProbabilityBar } from './pick-cards'
+import { ReceiptLine } from './receipt-line'
 import { StakesNote } from './stakes-note'
 
 /** The slices of a match a card shows: at most five scorelines and six form entries a side. */
@@ -122,6 +123,7 @@ export function MatchCard({ match }: { match: AnalysisMatch }) {
       )}
       {match.stakes && <StakesNote text={match.stakes} />}
       <MarketViews views={match.marketViews} />
+      <ReceiptLine receipt={match.receipt} />
       {match.hypothetical || !match.homeTeamId ? null : (
         <p className="mt-3 text-xs">
           <BrowseLink to={matchPath(match.matchId)}>

@@ -4,6 +4,7 @@ import { formatPercent } from '../utils/format'
 import { BrowseLink, leaguePath, teamPath } from './browse-links'
 import { KickoffLabel, StaleNotice } from './kickoff-label'
 import { ModelVersusMarketBars } from './model-v-market'
+import { ReceiptLine } from './receipt-line'
 import { StakesNote } from './stakes-note'
 
 const CONFIDENCE_STYLES: Record<AnalysisPick['confidence'], { label: string; badge: string; bar: string }> = {
@@ -104,6 +105,7 @@ export function PickCard({ pick, rank }: { pick: AnalysisPick; rank: number }) {
       <p className="mt-3 text-xs leading-relaxed text-slate-600 dark:text-slate-400">{pick.reason}</p>
       {pick.marketView && <ModelVersusMarketBars view={pick.marketView} />}
       {pick.stakes && <StakesNote text={pick.stakes} />}
+      <ReceiptLine receipt={pick.receipt} />
       {pick.staleSince && <StaleNotice competitionName={pick.competitionName} since={pick.staleSince} />}
     </li>
   )
