@@ -198,3 +198,41 @@ export const ADMIN_SAFER_GAMBLING_TEXTS = {
   history: 'Breaks taken',
   realityCheck: (minutes: number | null) => (minutes ? `Reality check every ${minutes} minutes` : 'Reality check off'),
 } as const
+
+/** The public /safer-gambling page, and the links to it from the footer, billing and the out-of-credits modal. */
+export const SAFER_GAMBLING_PAGE_TEXTS = {
+  linkText: 'Safer gambling',
+  title: 'Safer gambling',
+  intro:
+    'Pitchwise is for adults who bet for fun. Our analysis gives estimates, never certainties, and no pick is a sure thing. These tools help you stay in control.',
+  sections: [
+    {
+      heading: 'Adults only',
+      text: 'Every account confirms that its holder is 18 or over and accepts the terms before it is created.',
+    },
+    {
+      heading: 'Spending limits',
+      text: 'Set the most you want to spend on plans in a day, a week and a month. A lower limit applies at once; a higher limit or removing one waits 24 hours. Every purchase is checked against your limits.',
+    },
+    {
+      heading: 'Time-out and self-exclusion',
+      text: 'Take a time-out of 24 hours, 7 days or 30 days, or exclude yourself for 6 months, 1 year or 5 years. Until it ends your account cannot search or buy plans, and nobody can end it early, not you and not us.',
+    },
+    {
+      heading: 'Reality checks',
+      text: 'Choose a reminder every 30 or 60 minutes that shows how long you have been here and how many searches you have used, with the choice to continue or take a break.',
+    },
+  ],
+  honestTitle: 'What our numbers mean',
+  honestText:
+    'A probability is an estimate. Even a well-calibrated 70% loses three times in ten. We publish how our predictions have done so you can judge them yourself.',
+  trackRecordLink: 'See the public track record',
+  toolsLink: 'Set your limits and breaks',
+  signedOutNote: 'Sign in to set your limits, take a break or choose a reality check.',
+  accountBasedNote:
+    'Our tools apply to your Pitchwise account. To block gambling sites and apps more widely, GAMSTOP (in Great Britain) and blocking software on your devices can help.',
+  /** The out-of-credits modal's line. */
+  outOfCreditsNote: 'Set a spending limit or take a break whenever you like.',
+  /** The billing page's line above the tools. */
+  billingNote: 'Spending limits, breaks and reality checks are explained on the',
+} as const

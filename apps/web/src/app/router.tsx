@@ -28,6 +28,8 @@ const HistorySearchPage = pageChunk(() => import('./routes/search-history/histor
 const PrivacyPage = pageChunk(() => import('./routes/legal/privacy.tsx'))
 const TermsPage = pageChunk(() => import('./routes/legal/terms.tsx'))
 const WhyPitchwisePage = pageChunk(() => import('./routes/why-pitchwise.tsx'))
+const SaferGamblingPage = pageChunk(() => import('./routes/safer-gambling.tsx'))
+const TakingABreakPage = pageChunk(() => import('./routes/taking-a-break.tsx'))
 const AdminMarketsPage = pageChunk(() => import('./routes/admin/admin-markets.tsx'))
 const AdminSearchesPage = pageChunk(() => import('./routes/admin/admin-searches.tsx'))
 const AdminReferralsPage = pageChunk(() => import('./routes/admin/admin-referrals.tsx'))
@@ -104,6 +106,8 @@ const ROUTES: RouteObject[] = [
       page(PrivacyPage, { path: paths.privacy }),
       page(TermsPage, { path: paths.terms }),
       page(WhyPitchwisePage, { path: paths.why }),
+      page(SaferGamblingPage, { path: paths.saferGambling }),
+      page(TakingABreakPage, { path: paths.breakPage }),
       {
         path: paths.admin.root,
         element: <LazyPage chunk={AdminLayout} />,

@@ -19,6 +19,7 @@ export const paths = {
     audit: '/admin/audit',
     feedback: '/admin/feedback',
     data: '/admin/data',
+    saferGambling: '/admin/safer-gambling',
   },
   matches: '/matches',
   match: (id: string) => `/matches/${encodeURIComponent(id)}`,
@@ -39,6 +40,11 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   why: '/why-pitchwise',
+  saferGambling: '/safer-gambling',
+  /** Where a reality check's "Take a break" leads (decision 313). */
+  breakPage: '/taking-a-break',
+  /** The public track record of sealed predictions (issue 33); every accuracy claim links to it. */
+  trackRecord: '/track-record',
 } as const
 
 /** The router's patterns of the parameterised paths above (the router is their only reader). */
