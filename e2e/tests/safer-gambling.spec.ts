@@ -161,10 +161,22 @@ test.describe('[SAFER GAMBLING]', () => {
   })
 
   for (const theme of THEMES) {
-    test(`the break screen fits at 1280 and 390 px, ${theme}`, async ({ page, context }) => {
+    test(`the break panel and the break screen fit at 1280 and 390 px, ${theme}`, async ({ page, context }) => {
       test.setTimeout(120_000)
       await openInTheme(context, theme)
       await signUpSignedIn(context, uniqueEmail(`break-${theme}`))
+      for (const [width, viewport] of [
+        [1280, DESKTOP],
+        [390, PHONE],
+      ] as const) {
+        await page.setViewportSize(viewport)
+        await page.goto('/billing')
+        const panel = page.getByRole('region', { name: TAKING_A_BREAK_TEXTS.title })
+        await expect(panel.getByRole('radio', { name: '5 years' })).toBeVisible()
+        await expectNoSidewaysPageScroll(page)
+        await panel.screenshot({ path: `${SHOTS}/take-a-break-panel-${width}-${theme}.png` })
+      }
+      await page.setViewportSize(DESKTOP)
       await takeSevenDayTimeOut(page)
       for (const [width, viewport] of [
         [1280, DESKTOP],

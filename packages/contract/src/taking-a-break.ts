@@ -162,13 +162,12 @@ export const AdminSaferGamblingUser = z
 export type AdminSaferGamblingUser = z.infer<typeof AdminSaferGamblingUser>
 
 export const SAFER_GAMBLING_FILTERS = ['any', 'limits', 'breaks'] as const
-export const AdminSaferGamblingQuery = z
-  .object({
-    /** any: a limit or a break; limits: a spending limit set; breaks: a time-out or self-exclusion running. */
-    filter: z.enum(SAFER_GAMBLING_FILTERS).default('any'),
-    email: z.string().max(200).optional(),
-  })
-  .meta({ id: 'AdminSaferGamblingQuery' })
+/** A query string, so no schema id: OpenAPI spells its fields out as parameters. */
+export const AdminSaferGamblingQuery = z.object({
+  /** any: a limit or a break; limits: a spending limit set; breaks: a time-out or self-exclusion running. */
+  filter: z.enum(SAFER_GAMBLING_FILTERS).default('any'),
+  email: z.string().max(200).optional(),
+})
 export type AdminSaferGamblingQuery = z.infer<typeof AdminSaferGamblingQuery>
 
 export const AdminSaferGamblingList = z

@@ -37,6 +37,7 @@ const AdminCleanupPage = pageChunk(() => import('./routes/admin/admin-cleanup.ts
 const AdminFeedbackPage = pageChunk(() => import('./routes/admin/admin-feedback.tsx'))
 const AdminAuditPage = pageChunk(() => import('./routes/admin/admin-audit.tsx'))
 const AdminDataPage = pageChunk(() => import('./routes/admin/admin-data.tsx'))
+const AdminSaferGamblingPage = pageChunk(() => import('./routes/admin/admin-safer-gambling.tsx'))
 const AdminPricingPage = pageChunk(() => import('./routes/admin/admin-pricing.tsx'))
 const AdminPaymentMethodsPage = pageChunk(() => import('./routes/admin/admin-payment-methods.tsx'))
 const AdminManualSubscriptionPage = pageChunk(() => import('./routes/admin/admin-manual-subscription.tsx'))
@@ -67,6 +68,7 @@ const ADMIN_PAGE_CHUNKS: Record<(typeof ADMIN_PAGES)[number]['path'], PageChunk>
   [paths.admin.feedback]: AdminFeedbackPage,
   [paths.admin.audit]: AdminAuditPage,
   [paths.admin.data]: AdminDataPage,
+  [paths.admin.saferGambling]: AdminSaferGamblingPage,
 }
 
 /** A route whose page is in its own chunk; `handle.chunk` lets preloadPageOf() fetch it. */

@@ -15,5 +15,6 @@ export const ADMIN_PAGES = [
   { path: paths.admin.cleanup, label: 'Cleanup', title: 'Cleanup Shared Analyses' },
   { path: paths.admin.feedback, label: 'Feedback', title: 'Feedback' },
   { path: paths.admin.data, label: 'Data', title: 'Data status' },
+  { path: paths.admin.saferGambling, label: 'Safer gambling', title: 'Safer gambling' },
   { path: paths.admin.audit, label: 'Audit Log', title: 'Audit Log' },
 ] as const

@@ -29,7 +29,7 @@ export function BreakScreen({
         <h1
           ref={heading}
           tabIndex={-1}
-          className="text-2xl font-semibold text-slate-900 outline-none sm:text-3xl dark:text-white"
+          className="text-2xl font-semibold text-slate-900 outline-none focus-visible:outline-none sm:text-3xl dark:text-white"
         >
           {TAKING_A_BREAK_TEXTS.blockTitle}
         </h1>
