@@ -1,11 +1,19 @@
 /**
  * [SAFER GAMBLING] Issue 35 in Chromium against the production build: sign-up asks for the age
  * confirmation and sends nothing without it; a spending limit set on /billing refuses a purchase
- * over it with the server's message and no order. Screenshots of the limits
- * panel at 1280 and 390 px in both themes go to /tmp/shots.
+ * over it with the server's message and no order; a 7-day time-out taken on /billing (with its
+ * confirmation step) shows the calm break screen everywhere and the server refuses a search.
+ * Screenshots of the limits panel and of the break screen at 1280 and 390 px in both themes go to
+ * /tmp/shots.
  */
 import { mkdirSync } from 'node:fs'
-import { AGE_CONFIRMATION_TEXTS, SPENDING_LIMIT_TEXTS } from '@pitchwise/contract'
+import {
+  AGE_CONFIRMATION_TEXTS,
+  HELP_ORGANISATIONS,
+  SPENDING_LIMIT_TEXTS,
+  TAKING_A_BREAK_TEXTS,
+} from '@pitchwise/contract'
+import type { Page } from '@playwright/test'
 import { allowConsoleErrors, DEFAULT_PASSWORD, signUpSignedIn, uniqueEmail } from '../helpers/accounts.ts'
 import { openInTheme, THEMES } from '../helpers/browser-state.ts'
 import { expect, test } from '../helpers/fixtures.ts'
@@ -92,6 +100,93 @@ test.describe('[SAFER GAMBLING]', () => {
         await expect(panel.getByLabel('Monthly limit (USD)')).toBeVisible()
         await expectNoSidewaysPageScroll(page)
         await panel.screenshot({ path: `${SHOTS}/spending-limits-${width}-${theme}.png` })
+      }
+    })
+  }
+
+  /** Takes a 7-day time-out through /billing's panel and its confirmation step. */
+  async function takeSevenDayTimeOut(page: Page): Promise<void> {
+    await page.goto('/billing')
+    const panel = page.getByRole('region', { name: TAKING_A_BREAK_TEXTS.title })
+    await expect(panel.getByText(TAKING_A_BREAK_TEXTS.intro)).toBeVisible()
+    await panel.getByRole('radio', { name: '7 days' }).check()
+    await panel.getByRole('button', { name: TAKING_A_BREAK_TEXTS.chooseButton }).click()
+    const dialog = page.getByRole('dialog', { name: TAKING_A_BREAK_TEXTS.confirmTitle })
+    await expect(
+      dialog.getByText(/Your time-out of 7 days starts now and ends on .+\. Until then you cannot search/),
+    ).toBeVisible()
+    await dialog.getByRole('button', { name: TAKING_A_BREAK_TEXTS.confirmButton }).click()
+    await expect(page.getByRole('heading', { name: TAKING_A_BREAK_TEXTS.blockTitle })).toBeVisible()
+  }
+
+  test('a 7-day time-out shows the break screen everywhere, and the server refuses a search', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000)
+    await signUpSignedIn(context, uniqueEmail('resting'))
+    await takeSevenDayTimeOut(page)
+    await expect(page.getByText(/^Your time-out ends on .+\.$/)).toBeVisible()
+    await expect(page.getByText(TAKING_A_BREAK_TEXTS.blockText)).toBeVisible()
+    for (const organisation of HELP_ORGANISATIONS) {
+      await expect(page.getByRole('link', { name: organisation.name, exact: true })).toHaveAttribute(
+        'href',
+        organisation.url,
+      )
+    }
+    // No offer, no plan, no search box: the header and the app are gone on every page.
+    for (const path of ['/', '/billing', '/search-history']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { name: TAKING_A_BREAK_TEXTS.blockTitle })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Get Access Now' })).toHaveCount(0)
+      await expect(page.getByRole('textbox')).toHaveCount(0)
+    }
+    // The safer gambling page stays readable.
+    await page.getByRole('link', { name: TAKING_A_BREAK_TEXTS.moreAboutTools }).click()
+    await expect(page.getByRole('heading', { name: 'Safer gambling', level: 1 })).toBeVisible()
+
+    const token = await page.evaluate(() => localStorage.getItem('pitchwise.auth_token'))
+    const origin = new URL(page.url()).origin
+    const search = await page.request.post('/api/analyze', {
+      headers: { Authorization: `Bearer ${token}`, Origin: origin },
+      data: { query: 'three over 2.5 matches for today' },
+    })
+    expect(search.status()).toBe(403)
+    expect(await search.json()).toEqual({ error: TAKING_A_BREAK_TEXTS.searchRefused, code: 'TAKING_A_BREAK' })
+    const started = await page.request.post('/api/account/break', {
+      headers: { Authorization: `Bearer ${token}`, Origin: origin },
+      data: { duration: '24h', confirmed: true },
+    })
+    expect(started.status()).toBe(409)
+  })
+
+  for (const theme of THEMES) {
+    test(`the break panel and the break screen fit at 1280 and 390 px, ${theme}`, async ({ page, context }) => {
+      test.setTimeout(120_000)
+      await openInTheme(context, theme)
+      await signUpSignedIn(context, uniqueEmail(`break-${theme}`))
+      for (const [width, viewport] of [
+        [1280, DESKTOP],
+        [390, PHONE],
+      ] as const) {
+        await page.setViewportSize(viewport)
+        await page.goto('/billing')
+        const panel = page.getByRole('region', { name: TAKING_A_BREAK_TEXTS.title })
+        await expect(panel.getByRole('radio', { name: '5 years' })).toBeVisible()
+        await expectNoSidewaysPageScroll(page)
+        await panel.screenshot({ path: `${SHOTS}/take-a-break-panel-${width}-${theme}.png` })
+      }
+      await page.setViewportSize(DESKTOP)
+      await takeSevenDayTimeOut(page)
+      for (const [width, viewport] of [
+        [1280, DESKTOP],
+        [390, PHONE],
+      ] as const) {
+        await page.setViewportSize(viewport)
+        await page.goto('/')
+        await expect(page.getByRole('heading', { name: TAKING_A_BREAK_TEXTS.blockTitle })).toBeVisible()
+        await expectNoSidewaysPageScroll(page)
+        await page.screenshot({ path: `${SHOTS}/break-screen-${width}-${theme}.png`, fullPage: true })
       }
     })
   }

@@ -27,6 +27,7 @@ import { likesRoutes } from './features/likes/likes-routes.ts'
 import { mailPlugin } from './features/mail/mail-plugin.ts'
 import { marketsRoutes } from './features/markets/markets-routes.ts'
 import { referralsRoutes } from './features/referrals/referrals-routes.ts'
+import { saferGamblingPlugin } from './features/safer-gambling/safer-gambling-plugin.ts'
 import { analyzeRoutes } from './features/search/analyze-routes.ts'
 import { searchRoutes } from './features/search/search-routes.ts'
 import { trackRecordRoutes } from './features/track-record/track-record-routes.ts'
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(feedbackRoutes)
   await app.register(referralsRoutes)
   await app.register(billingPlugin)
+  await app.register(saferGamblingPlugin)
   await app.register(adminPlugin) // the back office under /api/admin (guarded in authPlugin)
 
   // 4. The web app (production) and the fallback for client-side routes.

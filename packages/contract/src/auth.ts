@@ -3,6 +3,7 @@ import { CreditsResponse } from './credits.ts'
 import { ErrorResponse } from './errors.ts'
 import { LIMITS } from './limits.ts'
 import { AgeConfirmed } from './safer-gambling.ts'
+import { AccountBreak, RealityCheckMinutes } from './taking-a-break.ts'
 
 export { AUTH_MESSAGES, AUTH_WEB_PATHS, isSafeReturnPath } from './text.ts'
 
@@ -80,6 +81,10 @@ export const MeResponse = z
     credits: CreditsResponse,
     /** When the account confirmed 18+ and the terms; null: the web asks before anything else. */
     ageConfirmedAt: z.iso.datetime().nullable(),
+    /** A time-out or self-exclusion running now (decision 312); the web shows the break screen. */
+    activeBreak: AccountBreak.nullable(),
+    /** The reality-check reminder of the account (decision 313); null: off. */
+    realityCheckMinutes: RealityCheckMinutes,
   })
   .meta({ id: 'MeResponse' })
 export type MeResponse = z.infer<typeof MeResponse>

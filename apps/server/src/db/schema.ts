@@ -24,6 +24,8 @@ export interface UserTable {
   referralCode: string | null
   /** When the account confirmed 18+ and the terms (0090); null for accounts that have not yet. */
   ageConfirmedAt: NullableTimestamp
+  /** Reality-check reminder every 30 or 60 minutes of activity (0120, decision 313); null: off. */
+  realityCheckMinutes: Generated<30 | 60 | null>
 }
 
 export interface SessionTable {
@@ -198,6 +200,16 @@ export interface SpendingLimitsTable {
   pending_amount: number | null
   pending_effective_at: NullableTimestamp
   updated_at: Generated<Date>
+}
+
+/** Time-outs and self-exclusions (0120, decision 312): rows are never changed; the latest end wins. */
+export interface SelfExclusionsTable {
+  id: Generated<string>
+  user_id: string
+  kind: 'time-out' | 'self-exclusion'
+  duration: '24h' | '7d' | '30d' | '6m' | '1y' | '5y'
+  starts_at: Generated<Date>
+  ends_at: Date
 }
 
 export interface RegionsTable {
@@ -628,6 +640,7 @@ export interface Database {
   subscription_plans: SubscriptionPlansTable
   regions: RegionsTable
   spending_limits: SpendingLimitsTable
+  self_exclusions: SelfExclusionsTable
   regional_prices: RegionalPricesTable
   payment_gateways: PaymentGatewaysTable
   payment_methods: PaymentMethodsTable

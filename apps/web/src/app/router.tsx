@@ -29,6 +29,8 @@ const PrivacyPage = pageChunk(() => import('./routes/legal/privacy.tsx'))
 const TermsPage = pageChunk(() => import('./routes/legal/terms.tsx'))
 const WhyPitchwisePage = pageChunk(() => import('./routes/why-pitchwise.tsx'))
 const TrackRecordPage = pageChunk(() => import('./routes/track-record.tsx'))
+const SaferGamblingPage = pageChunk(() => import('./routes/safer-gambling.tsx'))
+const TakingABreakPage = pageChunk(() => import('./routes/taking-a-break.tsx'))
 const AdminMarketsPage = pageChunk(() => import('./routes/admin/admin-markets.tsx'))
 const AdminSearchesPage = pageChunk(() => import('./routes/admin/admin-searches.tsx'))
 const AdminReferralsPage = pageChunk(() => import('./routes/admin/admin-referrals.tsx'))
@@ -37,6 +39,7 @@ const AdminFeedbackPage = pageChunk(() => import('./routes/admin/admin-feedback.
 const AdminAuditPage = pageChunk(() => import('./routes/admin/admin-audit.tsx'))
 const AdminDataPage = pageChunk(() => import('./routes/admin/admin-data.tsx'))
 const AdminSealsPage = pageChunk(() => import('./routes/admin/admin-seals.tsx'))
+const AdminSaferGamblingPage = pageChunk(() => import('./routes/admin/admin-safer-gambling.tsx'))
 const AdminPricingPage = pageChunk(() => import('./routes/admin/admin-pricing.tsx'))
 const AdminPaymentMethodsPage = pageChunk(() => import('./routes/admin/admin-payment-methods.tsx'))
 const AdminManualSubscriptionPage = pageChunk(() => import('./routes/admin/admin-manual-subscription.tsx'))
@@ -68,6 +71,7 @@ const ADMIN_PAGE_CHUNKS: Record<(typeof ADMIN_PAGES)[number]['path'], PageChunk>
   [paths.admin.audit]: AdminAuditPage,
   [paths.admin.data]: AdminDataPage,
   [paths.admin.seals]: AdminSealsPage,
+  [paths.admin.saferGambling]: AdminSaferGamblingPage,
 }
 
 /** A route whose page is in its own chunk; `handle.chunk` lets preloadPageOf() fetch it. */
@@ -108,6 +112,8 @@ const ROUTES: RouteObject[] = [
       page(TermsPage, { path: paths.terms }),
       page(WhyPitchwisePage, { path: paths.why }),
       page(TrackRecordPage, { path: paths.trackRecord }),
+      page(SaferGamblingPage, { path: paths.saferGambling }),
+      page(TakingABreakPage, { path: paths.breakPage }),
       {
         path: paths.admin.root,
         element: <LazyPage chunk={AdminLayout} />,

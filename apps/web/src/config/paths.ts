@@ -20,6 +20,7 @@ export const paths = {
     feedback: '/admin/feedback',
     data: '/admin/data',
     seals: '/admin/seals',
+    saferGambling: '/admin/safer-gambling',
   },
   matches: '/matches',
   match: (id: string) => `/matches/${encodeURIComponent(id)}`,
@@ -40,6 +41,10 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   why: '/why-pitchwise',
+  saferGambling: '/safer-gambling',
+  /** Where a reality check's "Take a break" leads (decision 313). */
+  breakPage: '/taking-a-break',
+  /** The public track record of sealed predictions (issue 33); every accuracy claim links to it. */
   trackRecord: '/track-record',
 } as const
 

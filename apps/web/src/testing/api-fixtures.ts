@@ -215,9 +215,17 @@ export const fixtures = {
   feedback: (value: FeedbackResponse) => apiFixture(FeedbackResponse, value),
   magicLinkVerify: (value: MagicLinkVerifyResponse) => apiFixture(MagicLinkVerifyResponse, value),
   markets: (value: MarketsResponse) => apiFixture(MarketsResponse, value),
-  /** A signed-in account; it has confirmed 18+ and the terms unless ageConfirmedAt says otherwise. */
-  me: (value: Omit<MeResponse, 'ageConfirmedAt'> & { ageConfirmedAt?: string | null }) =>
-    apiFixture(MeResponse, { ageConfirmedAt: '2026-01-01T09:00:00.000Z', ...value }),
+  /** A signed-in account: confirmed 18+ and the terms, no break, no reality check, unless the value says otherwise. */
+  me: (
+    value: Omit<MeResponse, 'ageConfirmedAt' | 'activeBreak' | 'realityCheckMinutes'> &
+      Partial<Pick<MeResponse, 'ageConfirmedAt' | 'activeBreak' | 'realityCheckMinutes'>>,
+  ) =>
+    apiFixture(MeResponse, {
+      ageConfirmedAt: '2026-01-01T09:00:00.000Z',
+      activeBreak: null,
+      realityCheckMinutes: null,
+      ...value,
+    }),
   passwordResetRequest: () =>
     apiFixture(PasswordResetRequestResponse, {
       status: true,

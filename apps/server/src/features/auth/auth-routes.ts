@@ -27,6 +27,7 @@ import { ageConfirmedAt, confirmAge } from '../../shared/age-confirmation.ts'
 import { toFetchHeaders } from '../../shared/caller.ts'
 import { creditPolicyFromConfig, getCreditBalance } from '../../shared/credits.ts'
 import { requireSignedIn, requireUser } from '../../shared/guards.ts'
+import { activeBreak } from '../../shared/taking-a-break.ts'
 import { limitAttempts } from './auth-rate-limit.ts'
 import { signUp } from './sign-up.ts'
 
@@ -173,18 +174,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags: ['accounts'],
-        summary: 'The signed-in user (with isAdmin) and their remaining searches',
+        summary:
+          'The signed-in user (with isAdmin), their remaining searches, any break running and their reality check',
         response: { 200: MeResponse, 401: ErrorResponse },
       },
     },
     async (request, reply) => {
       const caller = await requireSignedIn(request)
       reply.header('Cache-Control', 'no-store')
-      const confirmedAt = await ageConfirmedAt(app.database.db, caller.user.id)
+      const { db } = app.database
+      const confirmedAt = await ageConfirmedAt(db, caller.user.id)
+      const settings = await db
+        .selectFrom('user')
+        .select('realityCheckMinutes')
+        .where('id', '=', caller.user.id)
+        .executeTakeFirst()
       return {
         user: caller.user,
-        credits: await getCreditBalance(app.database.db, caller, policy),
+        credits: await getCreditBalance(db, caller, policy),
         ageConfirmedAt: confirmedAt ? confirmedAt.toISOString() : null,
+        activeBreak: await activeBreak(db, caller.user.id),
+        realityCheckMinutes: settings?.realityCheckMinutes ?? null,
       }
     },
   )

@@ -9,6 +9,7 @@ import { sql } from 'kysely'
 import { ADMIN_PREFIX } from '../../shared/guards.ts'
 import { cryptoAdminRoutes } from './admin/crypto-admin-routes.ts'
 import { manualSubscriptionRoutes } from './admin/manual-subscription-routes.ts'
+import { saferGamblingAdminRoutes } from './admin/safer-gambling-admin-routes.ts'
 import { scheduleBillingJobs } from './billing-jobs.ts'
 import { billingRoutes } from './billing-routes.ts'
 import { type CountryLookup, countryLookupFromConfig } from './country/country-lookup.ts'
@@ -76,6 +77,7 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
   await app.register(providerPaymentRoutes)
   await app.register(startPaymentRoutes)
   await app.register(spendingLimitsRoutes)
+  await app.register(saferGamblingAdminRoutes)
   await app.register(cryptoAdminRoutes, { prefix: ADMIN_PREFIX })
   await app.register(manualSubscriptionRoutes, { prefix: ADMIN_PREFIX })
 

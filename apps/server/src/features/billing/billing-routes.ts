@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireAgeConfirmed } from '../../shared/age-confirmation.ts'
 import { requireSignedIn } from '../../shared/guards.ts'
+import { refuseDuringBreak } from '../../shared/taking-a-break.ts'
 import { DEFAULT_REGION_CODE, groupByGateway, methodsOfRegion, regionalPlans } from './catalogue.ts'
 import { requestCountry } from './country/request-country.ts'
 import { submitCryptoTransaction } from './crypto.ts'
@@ -134,6 +135,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           201: BILLING_ENDPOINTS.submitCryptoTransaction.response,
           400: ErrorResponse,
           401: ErrorResponse,
+          403: ErrorResponse,
           409: ErrorResponse,
         },
       },
@@ -141,6 +143,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = await requireSignedIn(request, CRYPTO_TEXTS.mustBeLoggedIn)
       await requireAgeConfirmed(db, caller.user.id)
+      await refuseDuringBreak(db, caller.user.id, 'purchase')
       const result = await submitCryptoTransaction(
         db,
         app.config,

@@ -22,6 +22,7 @@ import type { Config } from '../../config.ts'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import { type AuditActor, recordAudit } from '../../shared/audit.ts'
+import { refuseDuringBreak } from '../../shared/taking-a-break.ts'
 import { DEFAULT_REGION_CODE, regionalPlans } from './catalogue.ts'
 import { fulfilOrderIn, isUuid } from './fulfil-order.ts'
 import { queueCustomerMail } from './mail/mail-outbox.ts'
@@ -79,7 +80,8 @@ export async function submitCryptoTransaction(
   }
   try {
     return await db.transaction().execute(async (trx) => {
-      // Checked like every order start, in the transaction that makes the order (decision 311).
+      // Checked like every order start, in the transaction that makes the order (decisions 311, 312).
+      await refuseDuringBreak(trx, user.id, 'purchase')
       await assertWithinSpendingLimits(trx, user.id, { amount: plan.price, currency: 'USDT' })
       const order = await trx
         .insertInto('payment_orders')

@@ -18,6 +18,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
+import { refuseDuringBreak } from '../../shared/taking-a-break.ts'
 import { methodKind, methodsOfRegion, regionalPlans } from './catalogue.ts'
 import { providerFailure } from './checkout-errors.ts'
 import { isUuid } from './fulfil-order.ts'
@@ -117,8 +118,10 @@ export async function createOrder(
   const reference = newOrderReference()
   const provider = gateway?.key ?? method.gatewayName.toLowerCase()
   // The spending-limit check and the insert are one transaction: the check locks the buyer's
-  // limits, so concurrent starts are counted one after another (decision 311).
+  // limits, so concurrent starts are counted one after another (decision 311). A break started
+  // since the route's own check still stops the order here (decision 312).
   const order = await db.transaction().execute(async (trx) => {
+    await refuseDuringBreak(trx, user.id, 'purchase')
     await assertWithinSpendingLimits(trx, user.id, { amount: plan.price, currency: plan.currencyCode })
     return trx
       .insertInto('payment_orders')

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../errors.ts'
 import { requireAgeConfirmed } from '../../shared/age-confirmation.ts'
 import { requireSignedIn } from '../../shared/guards.ts'
+import { refuseDuringBreak } from '../../shared/taking-a-break.ts'
 import { ORDER_RATE_LIMIT } from './billing-routes.ts'
 import { providerFailure } from './checkout-errors.ts'
 import { requestCountry } from './country/request-country.ts'
@@ -138,6 +139,7 @@ async function start(
 ): Promise<unknown> {
   const caller = await requireSignedIn(request, PAYMENT_ERRORS.notAuthenticated)
   await requireAgeConfirmed(app.database.db, caller.user.id)
+  await refuseDuringBreak(app.database.db, caller.user.id, 'purchase')
   await checkMethod(app, route, body.methodId)
   let created: CreateOrderResponse
   try {
@@ -189,6 +191,7 @@ export const startPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           [status]: endpoint.response,
           400: ErrorResponse,
           401: ErrorResponse,
+          403: ErrorResponse,
           429: ErrorResponse,
           502: ErrorResponse,
         },

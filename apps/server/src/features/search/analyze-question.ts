@@ -18,6 +18,7 @@ import { type CreditPolicy, remainingFor } from '../../shared/credits.ts'
 import { newShareId } from '../../shared/ids.ts'
 import type { SealVersions } from '../../shared/seal/canonical.ts'
 import { loadStoredPrices } from '../../shared/stored-prices.ts'
+import { refuseDuringBreak } from '../../shared/taking-a-break.ts'
 import type { AnalysisPort, AnalysisResult } from './analysis-port.ts'
 import { type AnsweredReport, findAnsweredReport } from './answered-report.ts'
 import { chargeAndRecord } from './charge-and-record.ts'
@@ -52,6 +53,8 @@ export async function analyzeQuestion(
   caller: Caller,
   body: ParsedAnalyzeBody,
 ): Promise<AnalyzeResponse> {
+  // An account on a time-out or self-exclusion does not search at all, paid or free (decision 312).
+  if (caller.kind === 'user') await refuseDuringBreak(deps.db, caller.user.id, 'search')
   const { question, history } = splitQuery(body.query)
   if (!question) throw validation(ANALYZE_MESSAGES.emptyQuestion)
   if (question.length > LIMITS.questionMaxLength) throw validation(ANALYZE_MESSAGES.questionTooLong)

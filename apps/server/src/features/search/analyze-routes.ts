@@ -24,6 +24,7 @@ export const analyzeRoutes: FastifyPluginAsyncZod = async (app) => {
           200: AnalyzeResponse,
           400: ErrorResponse,
           402: ErrorResponse,
+          403: ErrorResponse,
           409: ErrorResponse,
           500: ErrorResponse,
           503: ErrorResponse,

@@ -31,8 +31,15 @@ export function Footer() {
         <div className="md:col-span-2">
           <Logo />
           <p className="mt-3 max-w-sm text-sm text-slate-600 dark:text-slate-400">
-            Pitchwise helps you make smarter betting decisions with match analysis grounded in real fixtures, results
-            and a calibrated statistical model.
+            Pitchwise gives match analysis grounded in real fixtures, results and a statistical model. Its probabilities
+            are estimates, not guarantees:{' '}
+            <Link
+              to={paths.trackRecord}
+              className="underline underline-offset-2 hover:text-slate-900 dark:hover:text-white"
+            >
+              see the track record
+            </Link>
+            .
           </p>
           <div className="mt-4 flex gap-1">
             <SocialIcon
@@ -93,6 +100,11 @@ export function Footer() {
             <li>
               <Link to={paths.terms} className={linkClass}>
                 Terms &amp; Conditions
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.saferGambling} className={linkClass}>
+                Safer gambling
               </Link>
             </li>
           </ul>

@@ -7,6 +7,7 @@ import { IosInstallBanner } from '../../features/pwa/ios-install-banner.tsx'
 import { UpdateBanner } from '../../features/pwa/update-banner.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
+import { SaferGamblingLayer } from './safer-gambling-layer.tsx'
 
 function PageFallback() {
   return (
@@ -16,7 +17,10 @@ function PageFallback() {
   )
 }
 
-/** The global layout of every route: skip link, demo banner, header, page, footer and the PWA banners. */
+/**
+ * The global layout of every route: skip link, demo banner, header, page, footer and the PWA
+ * banners; during a time-out or self-exclusion, the break screen instead (safer-gambling-layer.tsx).
+ */
 export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -26,17 +30,19 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <DemoBanner />
-      <Header />
-      <main id="main" className="flex-1">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-      <UpdateBanner />
-      <InstallBanner />
-      <IosInstallBanner />
+      <SaferGamblingLayer>
+        <DemoBanner />
+        <Header />
+        <main id="main" className="flex-1">
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+        <UpdateBanner />
+        <InstallBanner />
+        <IosInstallBanner />
+      </SaferGamblingLayer>
       <AgeConfirmationGate />
     </div>
   )

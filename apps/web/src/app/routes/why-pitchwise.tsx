@@ -71,6 +71,8 @@ interface Feature {
   icon: LucideIcon
   title: string
   text: string
+  /** A claim about accuracy links to where it can be checked (the public track record). */
+  link?: { to: string; label: string }
 }
 
 /** An icon, title and text per card; the two grids below differ only in columns and card style. */
@@ -85,11 +87,24 @@ function FeatureCards({
 }) {
   return (
     <ul className={`mt-6 grid gap-4 ${gridClassName}`}>
-      {items.map(({ icon: Icon, title, text }) => (
+      {items.map(({ icon: Icon, title, text, link }) => (
         <li key={title} className={cardClassName}>
           <Icon className="size-6 text-pitch-500" aria-hidden />
           <h3 className="mt-3 font-semibold text-slate-900 dark:text-white">{title}</h3>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{text}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {text}
+            {link ? (
+              <>
+                {' '}
+                <Link
+                  to={link.to}
+                  className="font-medium text-pitch-700 underline underline-offset-2 dark:text-pitch-400"
+                >
+                  {link.label}
+                </Link>
+              </>
+            ) : null}
+          </p>
         </li>
       ))}
     </ul>
@@ -110,7 +125,8 @@ const HIGHLIGHTS: Feature[] = [
   {
     icon: Target,
     title: 'Calibrated probabilities',
-    text: 'When we say 70%, it happens about 70% of the time. We publish our backtest.',
+    text: 'Our probabilities aim to be calibrated: of the outcomes we put at 70%, about 70 in 100 should happen. They are estimates, never certainties, and some picks lose.',
+    link: { to: paths.trackRecord, label: 'See how they have done on the public track record.' },
   },
   {
     icon: MessageSquareText,
@@ -259,7 +275,10 @@ export default function WhyPitchwisePage() {
           </Link>
         </div>
         <p className="mt-6 text-xs text-slate-400">
-          18+ only. Probabilities are not certainties. Please gamble responsibly.
+          18+ only. Probabilities are not certainties. Please gamble responsibly.{' '}
+          <Link to={paths.saferGambling} className="underline underline-offset-2 hover:text-white">
+            Safer gambling
+          </Link>
         </p>
       </div>
     </Page>

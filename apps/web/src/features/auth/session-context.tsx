@@ -6,7 +6,7 @@
  * storage); signing out removes it, clears the whole query cache, goes to / replacing history
  * and reloads 100 ms later.
  */
-import type { AuthUser, CreditsResponse } from '@pitchwise/contract'
+import type { AccountBreak, AuthUser, CreditsResponse, RealityCheckMinutes } from '@pitchwise/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -24,6 +24,10 @@ export interface SessionValue {
   isAdmin: boolean
   /** When the account confirmed 18+ and the terms; null: the age-confirmation screen asks first. */
   ageConfirmedAt: string | null
+  /** A time-out or self-exclusion running now (decision 312): the break screen replaces the app. */
+  activeBreak: AccountBreak | null
+  /** The account's reality-check reminder, in minutes of activity (decision 313); null: off. */
+  realityCheckMinutes: RealityCheckMinutes
   /** Stores a token from sign-in, magic link or verification and loads the user. */
   acceptToken: (token: string) => Promise<void>
   refresh: () => Promise<void>
@@ -41,6 +45,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | null>(null)
   const [credits, setCredits] = useState<CreditsResponse | null>(null)
   const [ageConfirmedAt, setAgeConfirmedAt] = useState<string | null>(null)
+  const [activeBreak, setActiveBreak] = useState<AccountBreak | null>(null)
+  const [realityCheckMinutes, setRealityCheckMinutes] = useState<RealityCheckMinutes>(null)
 
   const refresh = useCallback(async () => {
     if (!authStorage.getToken()) {
@@ -55,6 +61,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setUser(data.user)
       setCredits(data.credits)
       setAgeConfirmedAt(data.ageConfirmedAt)
+      setActiveBreak(data.activeBreak)
+      setRealityCheckMinutes(data.realityCheckMinutes)
       setStatus('signed-in')
     } catch (error) {
       if (error instanceof AuthApiError && error.status === 401) {
@@ -119,8 +127,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [navigate, queryClient])
 
   const value = useMemo<SessionValue>(
-    () => ({ status, user, credits, isAdmin: Boolean(user?.isAdmin), ageConfirmedAt, acceptToken, refresh, signOut }),
-    [status, user, credits, ageConfirmedAt, acceptToken, refresh, signOut],
+    () => ({
+      status,
+      user,
+      credits,
+      isAdmin: Boolean(user?.isAdmin),
+      ageConfirmedAt,
+      activeBreak,
+      realityCheckMinutes,
+      acceptToken,
+      refresh,
+      signOut,
+    }),
+    [status, user, credits, ageConfirmedAt, activeBreak, realityCheckMinutes, acceptToken, refresh, signOut],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

@@ -49,7 +49,12 @@ export const spendingLimitsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const caller = await requireSignedIn(request)
       const currency = await regionalCurrency(request)
-      await setSpendingLimits(db, caller.user.id, currency, request.body as SetSpendingLimitsBody)
+      await setSpendingLimits(
+        db,
+        { id: caller.user.id, email: caller.user.email },
+        currency,
+        request.body as SetSpendingLimitsBody,
+      )
       reply.header('Cache-Control', 'no-store')
       return readSpendingLimits(db, caller.user.id, currency)
     },

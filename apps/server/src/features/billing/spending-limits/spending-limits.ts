@@ -13,6 +13,7 @@ import {
 } from '@pitchwise/contract'
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { Database, SpendingLimitsTable } from '../../../db/schema.ts'
+import { type AuditActor, recordAudit } from '../../../shared/audit-log.ts'
 import { currencyExponent } from '../money.ts'
 import { convertMinor, type RatesPerUsd, ratesPerUsd } from './currency.ts'
 
@@ -125,13 +126,24 @@ function nextState(row: LimitRow | undefined, wanted: number | null) {
   return { amount: inForce, pending: same ? ('keep' as const) : ('start' as const), wanted }
 }
 
-/** PUT /api/billing/spending-limits. */
+/** The rows as the audit log keeps them: what was in force and what was waiting, per period. */
+const auditState = (rows: LimitRow[]) =>
+  SPENDING_LIMIT_PERIODS.flatMap((period) => rows.filter((row) => row.period === period)).map((row) => ({
+    period: row.period,
+    currency: row.currency,
+    amount: row.amount,
+    pendingAmount: row.pending_amount,
+    pendingEffectiveAt: row.pending_effective_at ? new Date(row.pending_effective_at).toISOString() : null,
+  }))
+
+/** PUT /api/billing/spending-limits. A change is written to the audit log with the limits before and after. */
 export async function setSpendingLimits(
   db: Kysely<Database>,
-  userId: string,
+  actor: AuditActor,
   regionalCurrency: string,
   wanted: SetSpendingLimitsBody,
 ): Promise<void> {
+  const userId = actor.id
   await db.transaction().execute(async (trx) => {
     await foldMaturedChanges(trx, userId)
     const rows = await limitRows(trx, userId, true)
@@ -158,6 +170,17 @@ export async function setSpendingLimits(
           oc.columns(['user_id', 'period']).doUpdateSet({ amount: next.amount, ...pending, updated_at: sql`now()` }),
         )
         .execute()
+    }
+    const before = auditState(rows)
+    const after = auditState(await limitRows(trx, userId))
+    if (JSON.stringify(before) !== JSON.stringify(after)) {
+      await recordAudit(trx, actor, {
+        action: 'spending_limits.update',
+        entity: 'user',
+        entityId: userId,
+        before,
+        after,
+      })
     }
   })
 }

@@ -16,5 +16,6 @@ export const ADMIN_PAGES = [
   { path: paths.admin.feedback, label: 'Feedback', title: 'Feedback' },
   { path: paths.admin.data, label: 'Data', title: 'Data status' },
   { path: paths.admin.seals, label: 'Seals', title: 'Sealed predictions' },
+  { path: paths.admin.saferGambling, label: 'Safer gambling', title: 'Safer gambling' },
   { path: paths.admin.audit, label: 'Audit Log', title: 'Audit Log' },
 ] as const

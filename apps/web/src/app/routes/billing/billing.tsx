@@ -1,7 +1,9 @@
 import { BILLING_TEXTS, FALLBACK_PLANS } from '@pitchwise/contract/billing'
+import { SAFER_GAMBLING_PAGE_TEXTS } from '@pitchwise/contract/taking-a-break'
 import { useEffect } from 'react'
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { Page } from '../../../components/page.tsx'
+import { paths } from '../../../config/paths.ts'
 import { useSession } from '../../../features/auth/session-context.tsx'
 import { usePaymentMethods } from '../../../features/billing/api/get-payment-methods.ts'
 import { usePlans } from '../../../features/billing/api/get-plans.ts'
@@ -11,6 +13,8 @@ import { PurchaseModal } from '../../../features/billing/components/purchase-mod
 import { SpendingLimitsPanel } from '../../../features/billing/components/spending-limits-panel.tsx'
 import { NoSubscriptionCard, SubscriptionCard } from '../../../features/billing/components/subscription-card.tsx'
 import { usePurchase } from '../../../features/billing/hooks/use-purchase.ts'
+import { RealityCheckPanel } from '../../../features/safer-gambling/components/reality-check-panel.tsx'
+import { TakeABreakPanel } from '../../../features/safer-gambling/components/take-a-break-panel.tsx'
 import { RequireSignIn } from './require-sign-in.tsx'
 
 /** /billing: signed-in users only (visitors go to /signin). */
@@ -29,7 +33,7 @@ export default function BillingPage() {
  * out-of-credits prompt) opens that plan's purchase directly.
  */
 function BillingContent() {
-  const { status } = useSession()
+  const { status, realityCheckMinutes, refresh } = useSession()
   const [params, setParams] = useSearchParams()
   const country = params.get('country') ?? undefined
   const subscription = useSubscription(status === 'signed-in')
@@ -90,7 +94,18 @@ function BillingContent() {
             </p>
           ) : null}
         </section>
-        <SpendingLimitsPanel />
+        <section aria-label={SAFER_GAMBLING_PAGE_TEXTS.title} className="space-y-6">
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {SAFER_GAMBLING_PAGE_TEXTS.billingNote}{' '}
+            <Link to={paths.saferGambling} className="underline underline-offset-2">
+              {SAFER_GAMBLING_PAGE_TEXTS.linkText}
+            </Link>{' '}
+            page.
+          </p>
+          <SpendingLimitsPanel />
+          <TakeABreakPanel onStarted={refresh} />
+          <RealityCheckPanel minutes={realityCheckMinutes} onSaved={refresh} />
+        </section>
       </div>
       <PurchaseModal
         plan={purchase.plan}

@@ -1,5 +1,7 @@
+import { Link } from 'react-router'
 import { Page } from '../../../components/page.tsx'
 import { webEnv } from '../../../config/env.ts'
+import { paths } from '../../../config/paths.ts'
 import { LegalSection } from './legal-section.tsx'
 
 export default function TermsPage() {
@@ -45,7 +47,12 @@ export default function TermsPage() {
       <LegalSection title="Responsible gambling">
         <p>
           Only bet what you can afford to lose, set limits, and never chase losses. If gambling stops being fun, seek
-          help from an organisation such as BeGambleAware or the gambling-support service in your country.
+          help from an organisation such as BeGambleAware or the gambling-support service in your country. Your account
+          has spending limits, time-outs, self-exclusion and reality checks: see{' '}
+          <Link to={paths.saferGambling} className="underline underline-offset-2">
+            Safer gambling
+          </Link>
+          .
         </p>
       </LegalSection>
       <LegalSection title="Acceptable use">

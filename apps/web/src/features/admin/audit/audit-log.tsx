@@ -7,7 +7,7 @@ import { formatAdminDate } from '../../../components/admin/format.ts'
 import { Pagination } from '../../../components/ui/pagination.tsx'
 import { adminApi, adminKeys } from '../api/admin-api.ts'
 
-const ENTITIES = ['', 'market', 'market_search', 'search', 'analyses', 'feedback'] as const
+const ENTITIES = ['', 'market', 'market_search', 'search', 'analyses', 'feedback', 'user'] as const
 
 /** A record as short `key: value` lines; keys that changed between before and after are marked. */
 function Fields({ value, other }: { value: unknown; other: unknown }) {

@@ -1,4 +1,5 @@
 import { type BillingPlan, FALLBACK_PLANS, planDurationText } from '@pitchwise/contract/billing'
+import { SAFER_GAMBLING_PAGE_TEXTS } from '@pitchwise/contract/taking-a-break'
 import { ArrowRight, Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
 import { Modal } from '../../../components/ui/modal.tsx'
@@ -91,6 +92,16 @@ export function OutOfCreditsModal({
       >
         View Plans
       </Link>
+      <p className="mt-3 text-center text-xs text-slate-600 dark:text-slate-400">
+        {SAFER_GAMBLING_PAGE_TEXTS.outOfCreditsNote}{' '}
+        <Link
+          to={paths.saferGambling}
+          onClick={() => onOpenChange(false)}
+          className="underline underline-offset-2 hover:text-slate-900 dark:hover:text-white"
+        >
+          {SAFER_GAMBLING_PAGE_TEXTS.linkText}
+        </Link>
+      </p>
     </Modal>
   )
 }
