@@ -40,16 +40,27 @@ async function savedReports(question: string): Promise<number> {
 describe('POST /api/analyze charges only answers that cover the question', () => {
   it('answers a question with an unpriceable market with the nearest thing, free and unsaved', async () => {
     const headers = visitor()
-    const query = 'corners Arsenal vs Everton'
+    const query = 'possession stats Arsenal vs Everton'
     const res = await analyze(headers, { query })
     expect(res.statusCode).toBe(200)
     const body = res.json()
-    expect(body.result).toContain("Pitchwise can't price corners")
+    expect(body.result).toContain("Pitchwise can't price possession")
     expect(body.result).toContain('The nearest I can answer, free of charge:')
     expect(body.result).toContain('Arsenal v Everton')
     expect(body).toMatchObject({ charged: false, shareId: null, searchId: null, remaining: 5 })
     expect(body.analysis.coverage).toBe('partial')
-    expect(body.analysis.intent.notUnderstood).toEqual({ market: 'corners' })
+    expect(body.analysis.intent.notUnderstood).toEqual({ market: 'possession' })
+    expect(await remaining(headers)).toBe(5)
+    expect(await savedReports(query)).toBe(0)
+  })
+
+  it('names a league without corner counts and charges nothing (decision 167)', async () => {
+    const headers = visitor()
+    const query = 'corners Arsenal vs Everton'
+    const body = (await analyze(headers, { query })).json()
+    expect(body.result).toContain('Pitchwise has no corner counts for the Premier League')
+    expect(body.result).toContain('This question was not charged.')
+    expect(body).toMatchObject({ charged: false, shareId: null, searchId: null, remaining: 5 })
     expect(await remaining(headers)).toBe(5)
     expect(await savedReports(query)).toBe(0)
   })
