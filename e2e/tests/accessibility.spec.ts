@@ -66,6 +66,9 @@ const PUBLIC_ROUTES: Route[] = [
   at(paths.privacy),
   at(paths.terms),
   at(paths.why),
+  at(paths.trackRecord),
+  at(paths.saferGambling),
+  at(paths.breakPage),
 ]
 
 /** What a signed-in user sees (auth pages and redirects to /signin are the visitor's). */

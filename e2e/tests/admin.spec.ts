@@ -40,7 +40,7 @@ test.describe('admin back office', () => {
 
   test('creates a market, adds a new and an existing search to it, and edits it', async ({ page }) => {
     await page.goto('/admin')
-    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveCount(11)
+    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveCount(13)
     await expect(page.getByRole('table', { name: 'Markets' })).toContainText('Over/Under')
     await shot(page, 'markets')
 
