@@ -47,7 +47,7 @@ export async function benchAnalyze(baseUrl: string): Promise<string[]> {
  * popular questions (the server's answer cache serves repeats). `distinct`: every request at
  * its own client minute, so each one runs the engine (cache misses).
  */
-async function analyzeLoad(
+export async function analyzeLoad(
   baseUrl: string,
   label: string,
   mode: 'popular' | 'distinct' = 'popular',

@@ -11,10 +11,15 @@ export { waitForFootball }
 export type RunningServer = ProductionServer
 
 /** A server for load: quiet logs and request limits far above what a benchmark sends. */
-export function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
+export function startServer(
+  env: Record<string, string> = {},
+  dataDir?: string,
+  nodeArgs?: string[],
+): Promise<RunningServer> {
   return startProductionServer({
     env: { RATE_LIMIT_PER_MINUTE: '100000000', ...env },
     stdio: 'ignore',
     ...(dataDir ? { dataDir } : {}),
+    ...(nodeArgs ? { nodeArgs } : {}),
   })
 }

@@ -31,13 +31,15 @@ export interface StartOptions {
   /** Where the server's output goes. */
   stdio?: 'inherit' | 'ignore'
   timeoutMs?: number
+  /** Extra Node flags before the entry point, e.g. `--cpu-prof` for bench/profile-analyze.ts. */
+  nodeArgs?: string[]
 }
 
 export async function startProductionServer(options: StartOptions = {}): Promise<ProductionServer> {
   const port = await freePort()
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'pitchwise-server-'))
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

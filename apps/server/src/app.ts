@@ -7,7 +7,6 @@
  * server.ts is the only file that listens on a port; tests call buildApp() and app.inject().
  */
 import cookie from '@fastify/cookie'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -39,6 +38,7 @@ import { registerOpenApi } from './plugins/openapi.ts'
 import { registerOriginCheck } from './plugins/origin-check.ts'
 import { rateLimitRedis } from './plugins/rate-limit-store.ts'
 import { registerRequestIdHeader, requestIdOf } from './plugins/request-id.ts'
+import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerSpaFallback } from './plugins/spa-fallback.ts'
 import { registerStaticWeb } from './plugins/static-web.ts'
 import { clientErrorHandler, frameworkErrors } from './plugins/unreadable-requests.ts'
@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // 1. Security headers. Scripts only from this origin, never inline (docs/decisions/301); inline
   // styles stay allowed for the OpenAPI viewer and React's style attributes.
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

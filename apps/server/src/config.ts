@@ -151,6 +151,11 @@ const EnvSchema = z.object({
    * by anyone (another instance, `npm run data:import`) changed it. 0 turns the check off.
    */
   DATA_VERSION_POLL_SECONDS: nonNegativeInt.default(30),
+  /**
+   * Seconds an answer's receipts may lag a new scoring run: the newest run's id is read at most
+   * this often, not once per answer (issue 36). 0 reads it for every answer.
+   */
+  RECEIPTS_RECHECK_SECONDS: nonNegativeInt.default(30),
 
   /** Optional OpenAI-compatible endpoint that may rephrase reports. */
   LLM_BASE_URL: optionalString,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { AnalyzeResponse } from '@pitchwise/contract'
 import type { AnalysisRequest } from '@pitchwise/engine/analysis-types'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { FootballService } from '../src/features/football/football-service.ts'
@@ -106,6 +107,23 @@ describe('POST /api/analyze', () => {
         { role: 'user', content: 'thanks' },
       ],
     })
+  })
+
+  it('answers every asker of a popular question the same contract-shaped report, and saves what it sent', async () => {
+    const asked = { query: 'both teams to score picks for today', timeZone: 'Europe/London' }
+    const first = await analyze(visitor(), asked)
+    const second = await analyze(visitor(), asked)
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200])
+    const [a, b] = [first.json(), second.json()]
+    expect([a.charged, b.charged]).toEqual([true, true])
+    expect(b.shareId).not.toBe(a.shareId)
+    expect(b.analysis).toEqual(a.analysis)
+    // Nothing outside the contract is sent: the body is its own parse through the response schema.
+    expect(b).toEqual(AnalyzeResponse.parse(b))
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8')
+    // The saved report is the analysis the asker was sent.
+    const shared = await ctx.app.inject({ method: 'GET', url: `/api/analyses/${b.shareId}` })
+    expect(shared.json().analysis).toEqual(b.analysis)
   })
 
   it('records the search by exact trimmed question, counting repeats', async () => {

@@ -11,6 +11,7 @@ import { runFootballImport } from '../src/features/football/run-import.ts'
 import { scoreSealedPredictions } from '../src/features/football/score-sealed-predictions.ts'
 import { directorySource } from '../src/features/football/sources.ts'
 import { ReceiptBook, receiptFor } from '../src/features/search/receipt-book.ts'
+import { SealPriceBook } from '../src/features/search/seal-price-book.ts'
 import { registry } from '../src/lib/metrics.ts'
 import { canonicalText } from '../src/shared/seal/canonical.ts'
 import { type AdminTestContext, createAdminTestApp } from './helpers/admin.ts'
@@ -24,7 +25,8 @@ let ctx: AdminTestContext
 const fixtureIds = new Map<string, string>()
 
 beforeAll(async () => {
-  ctx = await createAdminTestApp({ ANON_DAILY_LIMIT_PER_IP: '10000' })
+  // Receipts read the newest scoring run for every answer here, so an answer right after a run has its figures.
+  ctx = await createAdminTestApp({ ANON_DAILY_LIMIT_PER_IP: '10000', RECEIPTS_RECHECK_SECONDS: '0' })
   ctx.app.football = await startTestFootball(ctx.database, ctx.app.log)
   const { rows } = await sql<{ id: string; home: string }>`select m.id, t.name as home from matches m
     join teams t on t.id = m.home_team_id where m.local_date = '2026-03-14'`.execute(ctx.database.db)
@@ -151,6 +153,36 @@ describe('market prices in the seal', () => {
     for (const row of bttsRows) expect(JSON.parse(row.canonical).marketPrices).toBeNull()
     // The metric counts the rows the seals added.
     expect(await metric('pitchwise_predictions_sealed_total')).toBe(sealedBefore + rows.length)
+  })
+
+  it("reads a match's stored prices once per data version, and again for a new version", async () => {
+    const book = new SealPriceBook()
+    const arsenal = fixtureIds.get('Arsenal FC') as string
+    const first = await book.pricesFor(ctx.database.db, [arsenal, 'no-such-match'], 7)
+    expect(first.get(arsenal)).toHaveLength(7)
+    expect(first.has('no-such-match')).toBe(false)
+    // Only an import writes prices, and it moves the data version: a row written without one is
+    // not read again for version 7, and is for version 8.
+    await ctx.database.db
+      .insertInto('match_prices')
+      .values({
+        match_id: arsenal,
+        market: '1x2',
+        line_x100: 0,
+        bookmaker: 'betfair',
+        kind: 'opening',
+        home_milli: 1900,
+        draw_milli: 3500,
+        away_milli: 4000,
+        source: 'test-extra',
+      })
+      .execute()
+    try {
+      expect((await book.pricesFor(ctx.database.db, [arsenal], 7)).get(arsenal)).toEqual(first.get(arsenal))
+      expect((await book.pricesFor(ctx.database.db, [arsenal], 8)).get(arsenal)).toHaveLength(8)
+    } finally {
+      await ctx.database.db.deleteFrom('match_prices').where('source', '=', 'test-extra').execute()
+    }
   })
 
   it('seals each accumulator leg with its own price', async () => {
@@ -320,8 +352,12 @@ describe('scoring with prices', () => {
       seqs.push(String(row.seq))
     }
     const book = new ReceiptBook()
+    // As the app keeps it (RECEIPTS_RECHECK_SECONDS=30): the newest run is looked for every 30 s.
+    let clock = 0
+    const lagging = new ReceiptBook(30_000, () => clock)
     const before = await book.groupsNow(ctx.database.db)
     expect(receiptFor(before, 'pick', 'winning_margin_home_2', 0.61)?.scored).toBe(0)
+    expect(receiptFor(await lagging.groupsNow(ctx.database.db), 'pick', 'winning_margin_home_2', 0.61)?.scored).toBe(0)
     for (const [i, seq] of seqs.entries()) {
       if (i >= 45) continue // unsettled
       const voided = i >= 40
@@ -347,6 +383,11 @@ describe('scoring with prices', () => {
     // Kept until the next scoring run: the book still has the figures it counted.
     expect(receiptFor(await book.groupsNow(ctx.database.db), 'pick', 'winning_margin_home_2', 0.61)?.scored).toBe(0)
     await scoreSealedPredictions(ctx.database.db)
+    // 29 s after its last look the lagging book still answers the old figures; at 30 s it looks again.
+    clock = 29_999
+    expect(receiptFor(await lagging.groupsNow(ctx.database.db), 'pick', 'winning_margin_home_2', 0.61)?.scored).toBe(0)
+    clock = 30_000
+    expect(receiptFor(await lagging.groupsNow(ctx.database.db), 'pick', 'winning_margin_home_2', 0.61)?.scored).toBe(40)
     const receipt = receiptFor(await book.groupsNow(ctx.database.db), 'pick', 'winning_margin_home_2', 0.61)
     expect(receipt).toEqual({
       market: 'margin',

@@ -10,6 +10,10 @@
 -- The answer's predictions are sealed in the same statement (0100, issue 33): one INSERT, each row
 -- chained by the seal trigger; a prediction sealed before (same prediction_key) is not sealed again.
 -- o_sealed says how many rows the seal added (0110: the sealed-predictions metric counts them).
+-- Only predictions not sealed yet reach the INSERT (issue 36): the seal trigger runs BEFORE the
+-- ON CONFLICT check and takes the seal's lock until commit, so offering it a prediction sealed
+-- before made every answer to a popular question wait for every other one. ON CONFLICT still
+-- settles two answers sealing the same new prediction at once.
 
 create or replace function charge_and_record(
   p_request_id text,
@@ -77,6 +81,7 @@ begin
       x.model_version, x.data_version, x.canonical
     from jsonb_to_recordset(p_predictions) as x(prediction_key text, kind text, match_id text, competition text,
       kickoff timestamptz, market text, model_version text, data_version bigint, canonical text)
+    where not exists (select 1 from sealed_predictions s where s.prediction_key = x.prediction_key)
     on conflict (prediction_key) do nothing;
     get diagnostics v_sealed = row_count;
   end if;

@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import {
   ANALYZE_MESSAGES,
-  type AnalysisData,
   type AnalyzeBody,
   type AnalyzeResponse,
   LIMITS,
@@ -17,13 +16,14 @@ import type { Caller } from '../../shared/caller.ts'
 import { type CreditPolicy, remainingFor } from '../../shared/credits.ts'
 import { newShareId } from '../../shared/ids.ts'
 import type { SealVersions } from '../../shared/seal/canonical.ts'
-import { loadStoredPrices } from '../../shared/stored-prices.ts'
 import { refuseDuringBreak } from '../../shared/taking-a-break.ts'
 import type { AnalysisPort, AnalysisResult } from './analysis-port.ts'
+import { withPreparedAnalysis } from './analyze-response-json.ts'
 import { type AnsweredReport, findAnsweredReport } from './answered-report.ts'
 import { chargeAndRecord } from './charge-and-record.ts'
-import { predictionsToSeal, pricedMatchIds } from './predictions-to-seal.ts'
-import { type ReceiptBook, withReceipts } from './receipt-book.ts'
+import type { AnswerPreparer } from './prepared-answer.ts'
+import type { ReceiptBook } from './receipt-book.ts'
+import type { SealPriceBook } from './seal-price-book.ts'
 import { understoodKey, wasTypoCorrected } from './understood-question.ts'
 
 export interface AnalyzeDependencies {
@@ -35,6 +35,10 @@ export interface AnalyzeDependencies {
   creditPolicy: CreditPolicy
   /** The receipts' figures (one book per app, recounted after each scoring run). */
   receipts: ReceiptBook
+  /** The stored prices sealed with predictions, read once per match and data version. */
+  sealPrices: SealPriceBook
+  /** Answers' receipts, JSON and sealed predictions, built once per identical answer. */
+  preparer: AnswerPreparer
 }
 
 /** The body after zod parsing (defaults applied). */
@@ -91,25 +95,14 @@ export async function analyzeQuestion(
     throw new AppError('ANALYSIS_ERROR', ANALYZE_MESSAGES.failed, { cause: error })
   }
 
-  // The engine's shapes are the contract's exactly (engine-fits-contract.ts checks it at compile time).
-  const answered: AnalysisData = {
-    intent: result.intent,
-    picks: result.picks,
-    matches: result.matches,
-    dataFreshness: result.dataFreshness,
-    notices: result.notices,
-    coverage: result.coverage,
-    understanding: result.understanding,
-    named: result.named,
-    ...(result.outright ? { outright: result.outright } : {}),
-  }
-  // Every pick and preview carries the sealed record of predictions like it.
-  const analysis = withReceipts(answered, await deps.receipts.groupsNow(deps.db))
+  // Built once per identical answer and receipts (prepared-answer.ts): popular questions repeat.
+  const prepared = deps.preparer.prepare(result, await deps.receipts.groupsNow(deps.db))
+  const { analysis, analysisJson } = prepared
   // Understand, answer, then charge: only an answer covering the whole question is paid for.
   // A refusal, a clarifying question or "the nearest thing I can answer" is free and not saved.
   if (!result.answerable || result.coverage !== 'full') {
     analyzeOutcomes.inc({ outcome: 'unanswerable' })
-    return {
+    const response: AnalyzeResponse = {
       result: result.markdown,
       analysis,
       shareId: null,
@@ -118,22 +111,23 @@ export async function analyzeQuestion(
       charged: false,
       requestId,
     }
+    return withPreparedAnalysis(response, analysisJson)
   }
 
   const shareId = newShareId()
-  // The best price on offer for each priced prediction is sealed with it.
-  const prices = await loadStoredPrices(deps.db, pricedMatchIds(analysis))
   let paid: Awaited<ReturnType<typeof chargeAndRecord>>
   try {
+    // The best price on offer for each priced prediction is sealed with it.
+    const predictions = await deps.preparer.predictionsJson(result, prepared, deps.db, deps.sealPrices)
     paid = await chargeAndRecord(deps.db, caller, requestKey, deps.creditPolicy, {
       question,
       shareId,
       markdown: result.markdown,
-      analysis,
+      analysis: analysisJson,
       understoodAs: understoodKey(result.intent),
       typoCorrected: wasTypoCorrected(result.intent),
       followUp: result.intent.followUp === true,
-      predictions: predictionsToSeal(analysis, result.versions, prices),
+      predictions,
     })
   } catch (error) {
     deps.log.error({ err: error, requestId }, 'saving the analysis failed')
@@ -156,7 +150,7 @@ export async function analyzeQuestion(
   if (paid.sealed > 0) predictionsSealed.inc(paid.sealed)
 
   const markdown = await phraseSafely(deps, port, result, question, paid.shareId)
-  return {
+  const response: AnalyzeResponse = {
     result: markdown,
     analysis,
     shareId: paid.shareId,
@@ -165,6 +159,7 @@ export async function analyzeQuestion(
     charged: true,
     requestId,
   }
+  return withPreparedAnalysis(response, analysisJson)
 }
 
 /** The first answer of a request id, as the replay's response: nothing charged. */

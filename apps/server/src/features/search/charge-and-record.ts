@@ -15,15 +15,19 @@ export interface ReportToRecord {
   question: string
   shareId: string
   markdown: string
-  analysis: AnalysisData
+  /** The structured analysis; a string is its JSON, already serialised (prepared-answer.ts). */
+  analysis: AnalysisData | string
   /** What the question was understood as (understoodKey), so the popular list can group wordings. */
   understoodAs: string
   /** A club in the wording was only read through the typo pass: counted, never shown to others. */
   typoCorrected: boolean
   /** Read through the previous question: recorded and charged, never listed as popular. */
   followUp: boolean
-  /** The answer's predictions, sealed in the same statement (predictions-to-seal.ts); none when absent. */
-  predictions?: PredictionToSeal[]
+  /**
+   * The answer's predictions, sealed in the same statement (predictions-to-seal.ts), or their JSON
+   * already serialised; none when absent.
+   */
+  predictions?: PredictionToSeal[] | string
 }
 
 export type ChargeResult =
@@ -64,12 +68,12 @@ export async function chargeAndRecord(
     ${report.question},
     ${report.shareId},
     ${report.markdown},
-    ${JSON.stringify(report.analysis)}::jsonb,
+    ${asJson(report.analysis)}::jsonb,
     ${isUser ? null : caller.visitorId},
     ${report.understoodAs},
     ${report.typoCorrected},
     ${report.followUp},
-    ${JSON.stringify(report.predictions ?? [])}::jsonb)`.execute(db)
+    ${asJson(report.predictions ?? [])}::jsonb)`.execute(db)
   const row = rows[0]
   if (!row) throw new Error('charge_and_record answered no row')
   if (row.o_outcome === 'reserved' || row.o_outcome === 'repeat') {
@@ -83,4 +87,8 @@ export async function chargeAndRecord(
     }
   }
   return refusalFor(row.o_outcome, caller, policy)
+}
+
+function asJson(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value)
 }

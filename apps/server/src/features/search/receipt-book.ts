@@ -4,8 +4,9 @@
  * receipt.ts): how many, how many came true and what the model said of them on average.
  *
  * The figures change only when a scoring run writes scores (after an import), so they are counted
- * in one grouped query and kept until a newer scoring run exists: each answer costs one indexed
- * read of the newest run's id, and the grouped query runs once per run, not once per answer.
+ * in one grouped query and kept until a newer scoring run exists. The newest run's id is read at
+ * most once per `recheckMs` (RECEIPTS_RECHECK_SECONDS), not once per answer: a database round trip
+ * per answer cost more than the receipts are worth being seconds fresher (issue 36, decision 360).
  */
 import {
   type AnalysisData,
@@ -25,6 +26,9 @@ interface GroupFigures {
   hits: number
   sumProbability: number
 }
+
+/** Figures per kind, market family and band, as counted after one scoring run. */
+export type ReceiptGroups = ReadonlyMap<string, GroupFigures>
 
 interface GroupRow {
   kind: 'pick' | 'preview'
@@ -66,7 +70,7 @@ async function countGroups(db: Kysely<Database>): Promise<Map<string, GroupFigur
 const groupKey = (family: MarketFamily, band: string) => `${family}|${band}`
 
 export function receiptFor(
-  groups: ReadonlyMap<string, GroupFigures>,
+  groups: ReceiptGroups,
   kind: 'pick' | 'preview',
   market: string,
   probability: number,
@@ -90,7 +94,7 @@ export function receiptFor(
 }
 
 /** The answer with a receipt on each pick and each scheduled, real fixture's preview. */
-export function withReceipts(analysis: AnalysisData, groups: ReadonlyMap<string, GroupFigures>): AnalysisData {
+export function withReceipts(analysis: AnalysisData, groups: ReceiptGroups): AnalysisData {
   return {
     ...analysis,
     picks: analysis.picks.map((pick) => {
@@ -111,8 +115,19 @@ export class ReceiptBook {
   private runId: string | null = null
   private groups: Map<string, GroupFigures> | null = null
   private pending: Promise<Map<string, GroupFigures>> | null = null
+  /** When the newest run's id was last read (by `clock`). */
+  private checkedAt = Number.NEGATIVE_INFINITY
 
-  async groupsNow(db: Kysely<Database>): Promise<ReadonlyMap<string, GroupFigures>> {
+  /** `recheckMs`: how long the figures are served before the newest run's id is read again. */
+  constructor(
+    private readonly recheckMs = 0,
+    private readonly clock: () => number = () => performance.now(),
+  ) {}
+
+  async groupsNow(db: Kysely<Database>): Promise<ReceiptGroups> {
+    const now = this.clock()
+    if (this.groups && now - this.checkedAt < this.recheckMs) return this.groups
+    this.checkedAt = now
     const newest = await db.selectFrom('scoring_runs').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst()
     const runId = newest ? String(newest.id) : 'none'
     if (this.groups && this.runId === runId) return this.groups
