@@ -2,6 +2,7 @@ import { CalendarX, Filter } from 'lucide-react'
 import { useId } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Page } from '../../../components/page.tsx'
+import { FIELD_CONTROL, FIELD_LABEL, LabelledSelect } from '../../../components/ui/labelled-select'
 import { paths } from '../../../config/paths.ts'
 import { useDayFixtures } from '../../../features/browse/api/browse-queries'
 import { BrowseSkeleton, LoadError } from '../../../features/browse/components/browse-states'
@@ -16,10 +17,6 @@ const DAYS = [
   { value: 'weekend', label: 'Weekend' },
 ] as const
 
-const CONTROL =
-  'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 dark:border-white/15 dark:bg-slate-900 dark:text-white'
-const LABEL = 'mb-1 block text-xs font-medium text-slate-600 dark:text-slate-300'
-
 /**
  * /matches: the fixtures of a day (today, tomorrow, the weekend, or a picked date) by competition,
  * each with its 1X2, over 2.5 and BTTS prices, narrowed by competition, market and a minimum
@@ -31,7 +28,7 @@ export default function MatchesPage() {
   const day = params.get('day') ?? 'today'
   const filters = filtersFrom(params)
   const { data, isPending, isError, error, refetch } = useDayFixtures(day)
-  const ids = { date: useId(), competition: useId(), market: useId(), min: useId() }
+  const dateId = useId()
 
   // Each change starts from the address as it is now, not as this render saw it (nor React
   // Router's updater, which does not queue): two quick changes both stay.
@@ -86,13 +83,13 @@ export default function MatchesPage() {
             </button>
           ))}
           <div className="min-w-40">
-            <label htmlFor={ids.date} className={LABEL}>
+            <label htmlFor={dateId} className={FIELD_LABEL}>
               Another day
             </label>
             <input
-              id={ids.date}
+              id={dateId}
               type="date"
-              className={CONTROL}
+              className={FIELD_CONTROL}
               value={/^\d{4}-\d{2}-\d{2}$/.test(day) ? day : ''}
               onChange={(event) => event.target.value && pickDay(event.target.value)}
             />
@@ -104,58 +101,36 @@ export default function MatchesPage() {
             <Filter className="size-4" aria-hidden="true" />
             Filters
           </legend>
-          <div>
-            <label htmlFor={ids.competition} className={LABEL}>
-              Competition
-            </label>
-            <select
-              id={ids.competition}
-              className={CONTROL}
-              value={filters.competition}
-              onChange={(event) => change('competition', event.target.value, 'all')}
-            >
-              <option value="all">All competitions</option>
-              {data?.competitions.map((g) => (
-                <option key={g.competition.code} value={g.competition.code}>
-                  {g.competition.name} ({g.competition.country})
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={ids.market} className={LABEL}>
-              Market
-            </label>
-            <select
-              id={ids.market}
-              className={CONTROL}
-              value={filters.market}
-              onChange={(event) => change('market', event.target.value, 'any')}
-            >
-              {MARKETS.map((m) => (
-                <option key={m.value} value={m.value}>
-                  {m.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={ids.min} className={LABEL}>
-              Minimum probability
-            </label>
-            <select
-              id={ids.min}
-              className={CONTROL}
-              value={filters.minProbability}
-              onChange={(event) => change('min', event.target.value, '0')}
-            >
-              {MIN_PROBABILITIES.map((p) => (
-                <option key={p} value={p}>
-                  {p === 0 ? 'No minimum' : `${p}% or more`}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LabelledSelect
+            label="Competition"
+            value={filters.competition}
+            onChange={(value) => change('competition', value, 'all')}
+          >
+            <option value="all">All competitions</option>
+            {data?.competitions.map((g) => (
+              <option key={g.competition.code} value={g.competition.code}>
+                {g.competition.name} ({g.competition.country})
+              </option>
+            ))}
+          </LabelledSelect>
+          <LabelledSelect label="Market" value={filters.market} onChange={(value) => change('market', value, 'any')}>
+            {MARKETS.map((m) => (
+              <option key={m.value} value={m.value}>
+                {m.label}
+              </option>
+            ))}
+          </LabelledSelect>
+          <LabelledSelect
+            label="Minimum probability"
+            value={String(filters.minProbability)}
+            onChange={(value) => change('min', value, '0')}
+          >
+            {MIN_PROBABILITIES.map((p) => (
+              <option key={p} value={p}>
+                {p === 0 ? 'No minimum' : `${p}% or more`}
+              </option>
+            ))}
+          </LabelledSelect>
         </fieldset>
 
         {isPending ? (
