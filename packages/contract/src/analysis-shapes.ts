@@ -189,8 +189,8 @@ export const AnalysisIntent = z
     followUp: z.literal(true).optional(),
     /** "Napoli home form": only the club's home (or away) results. */
     venue: z.enum(['home', 'away']).optional(),
-    /** "best defence", "most goals", "average goals per game": a table statistic. */
-    statistic: z.enum(['defence', 'attack', 'goals']).optional(),
+    /** "best defence", "most goals", "average goals per game": a table statistic; "in form": the form table. */
+    statistic: z.enum(['defence', 'attack', 'goals', 'form']).optional(),
     /** "Lyon v Nice and Roma v Lazio": each named match, in the order asked. */
     pairings: z.array(z.tuple([z.string(), z.string()])).optional(),
     /** "value bets" (`edge`), "overpriced favourites", or bookmakers' prices asked for (`prices`). */

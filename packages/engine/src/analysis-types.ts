@@ -181,8 +181,11 @@ export interface Intent {
   followUp?: true
   /** "Napoli home form", "Chelsea away record": only the club's home (or away) results. */
   venue?: 'home' | 'away'
-  /** "best defence in La Liga", "who scores the most", "average goals per game": a table statistic. */
-  statistic?: 'defence' | 'attack' | 'goals'
+  /**
+   * "best defence in La Liga", "who scores the most", "average goals per game": a table statistic;
+   * "which teams are in form in the Bundesliga": the form table (report/form-table.ts).
+   */
+  statistic?: 'defence' | 'attack' | 'goals' | 'form'
   /** "Lyon v Nice and Roma v Lazio": each named match, in the order asked (`teams` holds them all). */
   pairings?: [string, string][]
   /**

@@ -56,6 +56,10 @@ const STATISTICS: { re: RegExp; statistic: NonNullable<Intent['statistic']> }[] 
   },
   { re: /\baverage goals\b|\bgoals (?:per|a) (?:game|match)\b|\bhow many goals (?:per|a) game\b/, statistic: 'goals' },
 ]
+/** A league's form, with no club named: "which teams are in form in the Bundesliga", "La Liga form table". */
+const LEAGUE_FORM =
+  /\b(?:form (?:table|guide|teams?|sides?|clubs?)|in[\s-]form|on form|out of form|(?:best|worst|good|bad|poor|great|top|hottest|current|recent) form|run of form|on (?:a|an) (?:good|bad|poor|great|decent|winning|losing|unbeaten|winless|terrible|rough) run|(?:unbeaten|winning|losing|winless) (?:runs?|streaks?))\b/
+const BACKING = /\b(?:to back|backing|bet on|worth a bet)\b/
 const LAST_ONE = /\b(?:last|latest|previous) (?:game|match|result|outing|fixture)\b/
 const NEUTRAL = /\b(?:neutral|neutral (?:venue|ground|pitch)|no home advantage)\b/
 const TIME_OF_DAY: { re: RegExp; part: NonNullable<Intent['timeOfDay']> }[] = [
@@ -191,7 +195,14 @@ export function createQuestionParser(
     if (qualifier) comps = []
     let kind = classify(norm, { teams: teamIds.length, competitions: comps.length, market, count })
     // "best defence in La Liga", "average goals per game in Serie A": standings figures.
-    const statistic = teamIds.length === 0 && !window ? STATISTICS.find((s) => s.re.test(norm))?.statistic : undefined
+    const statistic =
+      teamIds.length === 0 && !window
+        ? (STATISTICS.find((s) => s.re.test(norm))?.statistic ??
+          // Betting words, a market or a count ("in-form teams to back", "form picks over 2.5") ask for picks.
+          (LEAGUE_FORM.test(norm) && asksForForm(norm) && !BACKING.test(norm) && market === null && count === null
+            ? 'form'
+            : undefined))
+        : undefined
     if (statistic && comps.length > 0) kind = 'table'
     const generalMarket = market === null || market.type === 'match_result'
     // "La Liga winner" with no date is the season's winner, not a match's.

@@ -9,7 +9,7 @@ const TABLE =
   /\b(?:tables?|standings?|league positions?|(?:what|which) position|top of the|bottom of the|in the league|title race|relegation (?:zone|battle|fight|places?)|how many points|points (?:tally|total)|european (?:places?|spots?)|europe (?:places?|spots?)|champions league (?:places?|spots?)|top (?:half|six)|log(?! ?in\b)|ladder|at the (?:top|bottom)|where (?:do|does|are|is) \S+(?: \S+)? (?:sit|sitting|stand|standing|lie|lying|placed|ranked))\b/
 /** Betting words: "who you got", "who do you fancy", "any plays" ask for picks, not an overview. */
 const PICK_WORDS =
-  /\b(?:tips?|picks?|bets?|acca|accumulator|fold|treble|double|bankers?|selections?|slips?|value|folders?|parlays?|multi ?bets?|combos?|who (?:you|ya|u) got|fancy|any plays|plays? (?:for|of))\b/
+  /\b(?:to back|worth backing|tips?|picks?|bets?|acca|accumulator|fold|treble|double|bankers?|selections?|slips?|value|folders?|parlays?|multi ?bets?|combos?|who (?:you|ya|u) got|fancy|any plays|plays? (?:for|of))\b/
 
 export function classify(
   normalized: string,

@@ -19,7 +19,8 @@ const RULES: { market: UnsupportedMarket; re: RegExp }[] = [
   },
   {
     market: 'half_time',
-    re: /\bhalf[\s-]?times?\b|\bht\b|\bht ?\/ ?ft\b|\bhtft\b|\b(?:1st|first|2nd|second) half\b|\bat the break\b|\bhalf[\s-]time\/full[\s-]time\b|\bat ht\b/,
+    // "win either half", "score in both halves", "highest scoring half" need the second half on its own.
+    re: /\b(?:win|wins|winning|to win) (?:either|both|each) halves?\b|\beither half\b|\bboth halves\b|\bhighest[\s-]scoring half\b|\bhalf[\s-]?times?\b|\bht\b|\bht ?\/ ?ft\b|\bhtft\b|\b(?:1st|first|2nd|second) half\b|\bat the break\b|\bhalf[\s-]time\/full[\s-]time\b|\bat ht\b/,
   },
   { market: 'shots', re: /\bshots?(?: on target)?\b|\bsot\b/ },
   {

@@ -10,6 +10,7 @@ import type { MatchRecord } from '../types.ts'
 import { answered } from './answer-parts.ts'
 import { NOT_CHARGED } from './beyond-data.ts'
 import type { Report, ReportContext } from './context.ts'
+import { computeFormTable, FORM_GAMES, renderFormTable } from './form-table.ts'
 import { listJoin, pct, plural } from './format.ts'
 import { footer } from './sections.ts'
 import { computeStandings, SPLIT_SEASON, type StandingRow } from './standings.ts'
@@ -85,7 +86,7 @@ function tableBlock(
   let newest = ''
   for (const m of results) if (m.date > newest) newest = m.date
   const lines = [
-    `## ${name} table, ${season}${ongoing ? `, after ${rounds.played} of ${rounds.total} rounds` : ' (final)'}`,
+    `## ${name} ${statistic === 'form' ? 'form table' : 'table'}, ${season}${ongoing ? `, after ${rounds.played} of ${rounds.total} rounds` : ' (final)'}`,
     `From ${plural(results.length, 'result')} up to ${longDate(newest)}.`,
   ]
   const notices = [`table:${code}:${season}`]
@@ -96,6 +97,14 @@ function tableBlock(
       `The data has no ${name} results after ${longDate(newest)} although games were due since, so this table is out of date.`,
     )
     notices.push(`table_stale:${code}`)
+  }
+  if (statistic === 'form') {
+    lines.push(...renderFormTable(computeFormTable(results, w.teamName), asked, w.teamName))
+    lines.push(
+      '',
+      `Points from each club's last ${FORM_GAMES} ${name} games of the season; ties split by goal difference, then goals scored.`,
+    )
+    return { text: lines.join('\n'), notices: [...notices, `form_table:${code}`] }
   }
   if (statistic) lines.push(statisticLine(rows, results, statistic, w.teamName))
   const mine = rows.filter((r) => asked.includes(r.teamId))
@@ -125,7 +134,7 @@ function roundsOf(all: MatchRecord[], rows: StandingRow[]): { played: number; to
 function statisticLine(
   rows: StandingRow[],
   results: MatchRecord[],
-  statistic: NonNullable<Intent['statistic']>,
+  statistic: Exclude<NonNullable<Intent['statistic']>, 'form'>,
   teamName: (id: string) => string,
 ): string {
   const perGame = (n: number, games: number) => (games > 0 ? (n / games).toFixed(2) : '0')

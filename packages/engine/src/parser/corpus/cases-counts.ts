@@ -146,4 +146,10 @@ export const COUNT_CASES: CorpusCase[] = [
     k('picks', { market: btts, window: TODAY, notUnderstood: { market: 'half_time' } }),
     partial("can't price second-half markets"),
   ),
+  // Winning either half needs the second half on its own: named, and the match itself answered free.
+  c(
+    'win either half Liverpool',
+    k('team', { teams: ['liverpool'], market: { type: 'match_result' }, notUnderstood: { market: 'half_time' } }),
+    partial("can't price second-half markets"),
+  ),
 ]

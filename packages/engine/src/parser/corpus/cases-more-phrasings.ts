@@ -105,6 +105,32 @@ export const MORE_PHRASINGS_CASES: CorpusCase[] = [
     expect: { kind: 'table', competitions: ['en.1'] },
     report: { coverage: 'full', contains: ['**Average goals per game:'] },
   },
+  // A league's form with no club named: the form table, not the fixture overview.
+  {
+    q: 'which teams are in form in the bundesliga',
+    clientDate: FRI,
+    expect: { kind: 'table', competitions: ['de.1'] },
+    report: { coverage: 'full', contains: ['## Bundesliga form table', '**In form:', '| Form (newest first) |'] },
+  },
+  {
+    q: 'premier league form table',
+    clientDate: FRI,
+    expect: { kind: 'table', competitions: ['en.1'] },
+    report: { coverage: 'full', contains: ['## Premier League form table', '**Out of form:'] },
+  },
+  {
+    q: "who's in the worst form in the prem",
+    clientDate: FRI,
+    expect: { kind: 'table', competitions: ['en.1'] },
+    report: { coverage: 'full', contains: ['## Premier League form table'] },
+  },
+  {
+    q: "who's on a bad run in the championship",
+    clientDate: FRI,
+    expect: { kind: 'table', competitions: ['en.2'] },
+  },
+  // Backing in-form teams asks for picks, not a table.
+  c('in form teams to back in la liga', { kind: 'picks', competitions: ['es.1'] }),
   // Scores and a club's goals in other words.
   c('what score will Arsenal Chelsea end', {
     kind: 'match',
