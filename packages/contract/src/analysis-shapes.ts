@@ -181,8 +181,8 @@ export const AnalysisIntent = z
           .optional(),
       })
       .optional(),
-    /** "who goes through X or Y": the question is about the two-legged tie. */
-    focus: z.literal('qualification').optional(),
+    /** "who goes through X or Y": the two-legged tie; "X or Y, who's in better form": each side's form. */
+    focus: z.enum(['qualification', 'form']).optional(),
     /** "treble for Saturday": the picks are legs of one accumulator, priced together. */
     accumulator: z.literal(true).optional(),
     /** Read through the previous question ("and the second one?"): never listed in Popular Searches. */

@@ -170,8 +170,11 @@ export interface Intent {
   kickoffTime?: string
   /** Parts of the question the parser could not place; absent when everything was understood. */
   notUnderstood?: NotUnderstood
-  /** "who goes through Liverpool or Galatasaray": the question is about the two-legged tie. */
-  focus?: 'qualification'
+  /**
+   * "who goes through Liverpool or Galatasaray": the question is about the two-legged tie;
+   * "Arsenal or Spurs, who's in better form": each side's own form, not their meetings.
+   */
+  focus?: 'qualification' | 'form'
   /** "treble for Saturday", "safest double": the picks are legs of one bet, priced together. */
   accumulator?: true
   /**

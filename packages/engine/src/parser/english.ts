@@ -6,7 +6,7 @@
 import { COMMON_WORDS, GENERIC_CLUB_WORDS, QUESTION_WORDS } from './vocabulary.ts'
 
 const WORDS = `a about above after again against all also am an and any anyone anything are around as at away
-back be because been before being best better worse worst hottest between big bit both but by can cant could did didnt do does
+back be because been before being best better worse worst hottest tops between big bit both but by can cant could did didnt do does
 doing done dont down during each either else end enough even ever every few for from full get gets getting give
 go goes going good got great had has have having he her here hers him his how however i if im in into is isnt it
 its ive just keep know last least less let lets like likely look looking lot lots make many match may maybe me

@@ -18,6 +18,7 @@ import { isOrdinaryWord } from './english.ts'
 import { isFollowUp, mergeFollowUp } from './follow-up.ts'
 import {
   asksForForm,
+  asksForMeetings,
   asksForResults,
   classify,
   formCount,
@@ -59,6 +60,9 @@ const STATISTICS: { re: RegExp; statistic: NonNullable<Intent['statistic']> }[] 
 /** A league's form, with no club named: "which teams are in form in the Bundesliga", "La Liga form table". */
 const LEAGUE_FORM =
   /\b(?:form (?:table|guide|teams?|sides?|clubs?)|in[\s-]form|on form|out of form|(?:best|worst|good|bad|poor|great|top|hottest|current|recent) form|run of form|on (?:a|an) (?:good|bad|poor|great|decent|winning|losing|unbeaten|winless|terrible|rough) run|(?:unbeaten|winning|losing|winless) (?:runs?|streaks?))\b/
+/** Form words that ask about each side's own run, not their meetings. */
+const SIDES_FORM =
+  /\b(?:form|in form|better form|run of form|lately|recently|streaks?|runs?|(?:last|past|previous) \d+ (?:games|matches|results))\b/
 const BACKING = /\b(?:to back|backing|bet on|worth a bet)\b/
 const LAST_ONE = /\b(?:last|latest|previous) (?:game|match|result|outing|fixture)\b/
 const NEUTRAL = /\b(?:neutral|neutral (?:venue|ground|pitch)|no home advantage)\b/
@@ -252,6 +256,9 @@ export function createQuestionParser(
     // "Villa or Forest, who makes the final?": two clubs and a stage to reach ask about their tie.
     if (kind !== 'outright' && teamIds.length >= 1 && (QUALIFICATION.test(norm) || reachedStage(norm)))
       raw.focus = 'qualification'
+    // "Arsenal or Spurs, who's in better form": each side's own results, not their meetings.
+    if (kind === 'results' && teamIds.length === 2 && !window && SIDES_FORM.test(norm) && !asksForMeetings(norm))
+      raw.focus = 'form'
     if (kind === 'picks' && ACCUMULATOR.test(norm)) raw.accumulator = true
     if (kind === 'table' && statistic) raw.statistic = statistic
     // "Napoli home form", "Chelsea away record", "Spurs results on the road".

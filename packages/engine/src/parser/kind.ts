@@ -6,7 +6,7 @@ const COMPARE =
   /\b(?:compare|comparison|comparing|who is better|whos better|which is better|better team|better side|stronger|who is stronger|stack up)\b/
 /** Standings words; a market or count beside them ("table toppers over 2.5") still asks for picks. */
 const TABLE =
-  /\b(?:tables?|standings?|league positions?|(?:what|which) position|top of the|bottom of the|in the league|title race|relegation (?:zone|battle|fight|places?)|how many points|points (?:tally|total)|european (?:places?|spots?)|europe (?:places?|spots?)|champions league (?:places?|spots?)|top (?:half|six)|log(?! ?in\b)|ladder|at the (?:top|bottom)|where (?:do|does|are|is) \S+(?: \S+)? (?:sit|sitting|stand|standing|lie|lying|placed|ranked))\b/
+  /\b(?:tables?|standings?|league positions?|(?:what|which) position|top of the|bottom of the|in the league|title race|relegation (?:zone|battle|fight|places?)|how many points|points (?:tally|total)|european (?:places?|spots?)|europe (?:places?|spots?)|champions league (?:places?|spots?)|top (?:half|six)|log(?! ?in\b)|ladder|at the (?:top|bottom)|tops|topping|who(?:s| is)? (?:top|bottom) (?:of|in)|leads? the (?:league|table)|leading the (?:league|table)|who(?:s| is)? lead(?:s|ing)|where (?:do|does|are|is) \S+(?: \S+)? (?:sit|sitting|stand|standing|lie|lying|placed|ranked))\b/
 /** Betting words: "who you got", "who do you fancy", "any plays" ask for picks, not an overview. */
 const PICK_WORDS =
   /\b(?:to back|worth backing|tips?|picks?|bets?|acca|accumulator|fold|treble|double|bankers?|selections?|slips?|value|folders?|parlays?|multi ?bets?|combos?|who (?:you|ya|u) got|fancy|any plays|plays? (?:for|of))\b/
@@ -121,6 +121,14 @@ const FORM = new RegExp(
     .join('|'),
 )
 const FORM_COUNT = new RegExp(`\\b(?:last|past|previous) (${HOW_MANY})\\b`)
+
+/** Head-to-head words: the pairing's meetings, not each side's form. */
+const MEETINGS =
+  /\b(?:head[\s-]to[\s-]head|h2h|(?:previous|past|recent|earlier|last) (?:meetings?|encounters?|games between)|history between|meetings? between|record (?:against|v|vs|versus)|last time they met|against each other)\b/
+
+export function asksForMeetings(normalized: string): boolean {
+  return MEETINGS.test(normalized)
+}
 
 export function asksForForm(normalized: string): boolean {
   return FORM.test(normalized) && !PICK_WORDS.test(normalized)

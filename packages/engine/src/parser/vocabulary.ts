@@ -164,6 +164,10 @@ export const COMMON_WORDS = new Set([
 
 /** Question words the fuzzy matcher must leave alone (an edit away from a club name is not enough). */
 export const QUESTION_WORDS = new Set([
+  // "who leads the Bundesliga": "leads" is one letter from Leeds.
+  'lead',
+  'leads',
+  'leading',
   // Knockout words: "reaching" is one letter from Reading, "semis" from Sens.
   'reach',
   'reaches',

@@ -138,7 +138,8 @@ export function requestedItems(intent: Intent, world: WorldIndex): RequestedItem
       break
     case 'results': {
       const what = intent.count ? `last ${intent.count} results` : 'results'
-      if (intent.teams.length === 2)
+      // Two clubs: their meetings, unless the question compares each side's form (focus 'form').
+      if (intent.teams.length === 2 && intent.focus !== 'form')
         items.push({
           label: `${intent.teams.map(team).join(' v ')}: ${intent.dateWindow ? `result${when}` : 'head to head'}`,
           answeredBy: (p) => p.kind === 'results' && samePair(p.teams, intent.teams),

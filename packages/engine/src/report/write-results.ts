@@ -27,7 +27,7 @@ export function writeResults(ctx: ReportContext, intent: Intent): Report {
   // A window reaching into the future is cut at today: results cannot exist beyond it.
   if (window && window.to >= ctx.today) window = { ...window, to: [window.from, ctx.today].sort()[1] ?? ctx.today }
 
-  if (!window && intent.teams.length === 2) {
+  if (!window && intent.teams.length === 2 && intent.focus !== 'form') {
     const [a, b] = intent.teams as [string, string]
     lines.push(...headToHeadSection(ctx, a, b, tomorrow, intent.count), '', end)
     return { answerable: true, coverage: 'full', markdown: lines.join('\n'), picks: [], matches: [], notices }

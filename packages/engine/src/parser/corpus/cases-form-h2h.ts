@@ -24,7 +24,7 @@ const full = (...contains: string[]): ReportExpect => ({ coverage: 'full', conta
 const TABLE = '| Date | Opponent | Venue | Score | Result |'
 const MEETINGS = '| Date | Competition | Match | Score |'
 
-export const FORM_H2H_CASES: CorpusCase[] = [
+export const FORM_H2H_CASES: (CorpusCase & { focus?: 'form' })[] = [
   // --- a club's form and last N results
   c('Arsenal form', form('arsenal'), full('## Arsenal: last 5 results', TABLE, 'Everton')),
   c("how is Chelsea's form", form('chelsea'), full('## Chelsea: last 5 results', TABLE)),
@@ -51,6 +51,16 @@ export const FORM_H2H_CASES: CorpusCase[] = [
   c('history between Everton and Palace', h2h('everton', 'crystal-palace'), full('head to head')),
   c('Chelsea record against Arsenal', h2h('chelsea', 'arsenal'), full('head to head')),
   c('last 3 meetings Tottenham Newcastle', h2h('tottenham-hotspur', 'newcastle-united', 3), full('head to head')),
+  // Two clubs' form compared: each side's own results, not their meetings.
+  {
+    ...c(
+      "Arsenal or Spurs, who's in better form",
+      k('results', { teams: ['arsenal', 'tottenham-hotspur'] }),
+      full('## Arsenal: last 5 results', '## Tottenham Hotspur: last 5 results'),
+    ),
+    focus: 'form',
+  },
+  c('Tottenham v Newcastle head to head form', h2h('tottenham-hotspur', 'newcastle-united'), full('head to head')),
   c('past results Leipzig v Leverkusen', h2h('rb-leipzig', 'bayer-leverkusen'), full('head to head')),
   c('Villa West Ham h2h record', h2h('aston-villa', 'west-ham-united'), full('head to head')),
 

@@ -75,6 +75,8 @@ export const MORE_PHRASINGS_CASES: CorpusCase[] = [
   }),
   // Standings in other words; "places" before a league's name is no unknown qualifier.
   c('European places serie a', { kind: 'table', competitions: ['it.1'] }),
+  c('who tops the eredivisie', { kind: 'table', competitions: ['nl.1'] }),
+  c('who leads the bundesliga', { kind: 'table', competitions: ['de.1'] }),
   c('Champions League places in the Bundesliga', { kind: 'table', competitions: ['uefa.cl', 'de.1'] }),
   c('who finishes 4th in the prem', { kind: 'outright', competitions: ['en.1'], outright: 'top_four' }),
   // Promotion is an outright of its own (automatic places of a second division).
