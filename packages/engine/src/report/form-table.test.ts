@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { MatchRecord } from '../types.ts'
+import { matchRecord } from '../test-support/match-record.ts'
 import { computeFormTable, renderFormTable } from './form-table.ts'
 
-let n = 0
-const result = (date: string, home: string, away: string, hg: number, ag: number): MatchRecord => ({
-  id: String(n++),
-  competition: 'xx.1',
-  season: '2025-26',
-  kickoff: `${date}T15:00:00.000Z`,
-  date,
-  homeTeamId: home,
-  awayTeamId: away,
-  status: 'finished',
-  homeGoals: hg,
-  awayGoals: ag,
-})
+const result = (date: string, home: string, away: string, hg: number, ag: number) =>
+  matchRecord({ date, home, away, score: [hg, ag], season: '2025-26' })
 
 describe('the form table', () => {
   // a: lost its first game, then won six; b: won its first, then lost six; c and d draw twice.

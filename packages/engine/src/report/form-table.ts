@@ -6,22 +6,13 @@
  */
 import type { MatchRecord } from '../types.ts'
 import { plural } from './format.ts'
+import type { StandingRow } from './standings.ts'
 
 /** The usual form-table window. */
 export const FORM_GAMES = 6
 
-export interface FormRow {
-  teamId: string
-  played: number
-  won: number
-  drawn: number
-  lost: number
-  goalsFor: number
-  goalsAgainst: number
-  points: number
-  /** Newest first (`WDLWWL`). */
-  form: string
-}
+/** A standings row over the club's last FORM_GAMES results; `form` holds all of them, newest first. */
+export type FormRow = Omit<StandingRow, 'position'>
 
 /** Rows in form order; `results` are the season's finished matches (any order). */
 export function computeFormTable(results: MatchRecord[], teamName: (id: string) => string): FormRow[] {
