@@ -153,7 +153,8 @@ const RULES: Rule[] = [
     market: (m) => lineOrNull('under', underLine(m[1] ?? m[3] ?? '', m[2] ?? m[4])),
   },
   {
-    re: /\bovers\b|\bover goals\b|\bgoals? galore\b|\bhigh[\s-]scoring\b|\blots of goals\b|\bgoal ?fests?\b/,
+    // "which games will have the most goals": games, not a club's goals (that is a table statistic).
+    re: /\bovers\b|\bover goals\b|\bgoals? galore\b|\bhigh(?:est)?[\s-]scoring (?!teams?\b|sides?\b|clubs?\b)|\bhigh[\s-]scoring\b|\blots of goals\b|\bgoal ?fests?\b|\b(?:games?|matches|fixtures) (?:\w+ ){0,4}most goals\b/,
     market: () => ({ type: 'over', line: '2.5' }),
   },
   {

@@ -131,6 +131,12 @@ export const MORE_PHRASINGS_CASES: CorpusCase[] = [
     clientDate: FRI,
     expect: { kind: 'table', competitions: ['en.2'] },
   },
+  // Games with the most goals: over 2.5, ranked.
+  c('which games will have the most goals tomorrow', {
+    kind: 'picks',
+    market: { type: 'over', line: '2.5' },
+    window: { from: '2026-03-14', to: '2026-03-14' },
+  }),
   // Backing in-form teams asks for picks, not a table.
   c('in form teams to back in la liga', { kind: 'picks', competitions: ['es.1'] }),
   // Scores and a club's goals in other words.
