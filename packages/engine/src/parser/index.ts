@@ -63,6 +63,8 @@ const LEAGUE_FORM =
 /** Form words that ask about each side's own run, not their meetings. */
 const SIDES_FORM =
   /\b(?:form|in form|better form|run of form|lately|recently|streaks?|runs?|(?:last|past|previous) \d+ (?:games|matches|results))\b/
+const PLAYER_PLAYING =
+  /\b(?:is|will) (?!(?:they|it|there|the|he|she|we|you|anyone|anybody|this|that|today|tonight|football|city|united)\b)[a-z]+ (?:be )?(?:playing|play)\b/
 const BACKING = /\b(?:to back|backing|bet on|worth a bet)\b/
 const LAST_ONE = /\b(?:last|latest|previous) (?:game|match|result|outing|fixture)\b/
 const NEUTRAL = /\b(?:neutral|neutral (?:venue|ground|pitch)|no home advantage)\b/
@@ -289,7 +291,11 @@ export function createQuestionParser(
     if (valueRead.bookmaker) raw.bookmaker = valueRead.bookmaker
     // Women's, national-team and youth football are not in the data: refused by name, whole.
     // A referee named from the data is a question about their cards, not about who referees.
-    const said = outOfScopeTopic(valueRead.value || valueRead.bookmaker ? blankValueWords(norm) : norm)
+    const said =
+      outOfScopeTopic(valueRead.value || valueRead.bookmaker ? blankValueWords(norm) : norm) ??
+      // "is Haaland playing", "will Salah play": a player's selection; with the clubs blanked, so
+      // "is Arsenal playing today" stays a fixture question.
+      (PLAYER_PLAYING.test(withoutTeams) ? 'lineups' : null)
     const topic = said === 'referees' && counts?.referee ? null : said
     const words = accountWords({
       norm,

@@ -347,6 +347,12 @@ export const BETTOR_TALK_CASES: CorpusCase[] = [
   c('will Kane score today', picks({ window: TODAY, notUnderstood: cannot('goalscorer') }), partial(SCORERS)),
   c('how many goals has Haaland scored this season', picks({ notUnderstood: cannot('player') }), none(PLAYERS)),
   c('is Saka starting on Sunday', picks({ window: SUNDAY, notUnderstood: topic('lineups') }), partial(LINEUPS)),
+  c('is Haaland playing on Sunday', picks({ window: SUNDAY, notUnderstood: topic('lineups') }), partial(LINEUPS)),
+  // A club playing is a fixture question.
+  c('is Arsenal playing on Sunday', k('team', { teams: ['arsenal'], window: SUNDAY }), {
+    coverage: 'full',
+    contains: ['Arsenal'],
+  }),
   c('Chelsea squad news', k('team', { teams: ['chelsea'], notUnderstood: topic('injuries') }), partial(INJURIES)),
   c(
     'bet9ja odds for Arsenal Chelsea',
