@@ -1,9 +1,9 @@
 import { type AdminDataStatusResponse, DATA_MESSAGES, type Freshness } from '@pitchwise/contract'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
-import { AdminSection, Notice } from '../../../components/admin/form-field.tsx'
+import { AdminSection } from '../../../components/admin/form-field.tsx'
 import { formatAdminDate } from '../../../components/admin/format.ts'
-import { Button } from '../../../components/ui/button.tsx'
+import { StatusSummary } from '../../../components/admin/status-summary.tsx'
 import { adminApi, adminKeys } from '../api/admin-api.ts'
 import { CompetitionsTable } from './competitions-table.tsx'
 import { formatDay } from './format-day.ts'
@@ -35,22 +35,15 @@ export function DataStatus() {
   const error = status.isError ? DATA_MESSAGES.fetchStatus : null
   return (
     <AdminSection title="Data status">
-      {status.data ? (
-        <Summary data={status.data} />
-      ) : error ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <Notice kind="error">{error}</Notice>
-          <Button variant="secondary" onClick={() => status.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <div role="status" aria-label="Loading data status" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {[0, 1, 2].map((index) => (
-            <div key={index} className="h-20 animate-pulse rounded-xl bg-white/10" />
-          ))}
-        </div>
-      )}
+      <StatusSummary
+        data={status.data}
+        error={error}
+        onRetry={() => status.refetch()}
+        loadingLabel="Loading data status"
+        tiles={3}
+      >
+        {(data) => <Summary data={data} />}
+      </StatusSummary>
       <ReimportButton onRunningChange={setImporting} />
       <h3 className="pt-2 text-lg font-semibold text-white">Competitions</h3>
       <CompetitionsTable rows={status.data?.football.competitions} isLoading={status.isLoading} error={error} />

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ShieldCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { AdminSection, Notice } from '../../../components/admin/form-field.tsx'
+import { StatusSummary } from '../../../components/admin/status-summary.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { adminApi, adminKeys } from '../api/admin-api.ts'
 import { adminErrorMessage } from '../api/error-message.ts'
@@ -18,22 +19,15 @@ export function SealStatus() {
   const error = status.isError ? SEALS_MESSAGES.fetchStatus : null
   return (
     <AdminSection title="Sealed predictions">
-      {status.data ? (
-        <Summary data={status.data} />
-      ) : error ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <Notice kind="error">{error}</Notice>
-          <Button variant="secondary" onClick={() => status.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <div role="status" aria-label="Loading sealed predictions" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {[0, 1, 2, 3].map((index) => (
-            <div key={index} className="h-20 animate-pulse rounded-xl bg-white/10" />
-          ))}
-        </div>
-      )}
+      <StatusSummary
+        data={status.data}
+        error={error}
+        onRetry={() => status.refetch()}
+        loadingLabel="Loading sealed predictions"
+        tiles={4}
+      >
+        {(data) => <Summary data={data} />}
+      </StatusSummary>
       <CheckButton />
       <h3 className="pt-2 text-lg font-semibold text-white">Chain checks</h3>
       <SealChecksTable rows={status.data?.checks} isLoading={status.isLoading} error={error} />
