@@ -174,6 +174,8 @@ export const AnalysisIntent = z
             'referees',
             'bookmaker_prices',
             'transfers',
+            'live_scores',
+            'weather',
             'womens_football',
             'national_teams',
             'youth_football',
@@ -190,7 +192,9 @@ export const AnalysisIntent = z
     /** "Napoli home form": only the club's home (or away) results. */
     venue: z.enum(['home', 'away']).optional(),
     /** "best defence", "most goals", "average goals per game": a table statistic; "in form": the form table. */
-    statistic: z.enum(['defence', 'attack', 'goals', 'form']).optional(),
+    statistic: z.enum(['defence', 'attack', 'goals', 'form', 'clean_sheets', 'draws', 'wins', 'losses']).optional(),
+    /** "who wins and will both score?": further markets about the same match, each answered beside `market`. */
+    alsoAsked: z.array(MarketSelection).optional(),
     /** "Lyon v Nice and Roma v Lazio": each named match, in the order asked. */
     pairings: z.array(z.tuple([z.string(), z.string()])).optional(),
     /** "value bets" (`edge`), "overpriced favourites", or bookmakers' prices asked for (`prices`). */

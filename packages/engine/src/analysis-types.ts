@@ -93,6 +93,8 @@ export type OutOfScopeTopic =
   | 'referees'
   | 'bookmaker_prices'
   | 'transfers'
+  | 'live_scores'
+  | 'weather'
   | 'womens_football'
   | 'national_teams'
   | 'youth_football'
@@ -188,7 +190,12 @@ export interface Intent {
    * "best defence in La Liga", "who scores the most", "average goals per game": a table statistic;
    * "which teams are in form in the Bundesliga": the form table (report/form-table.ts).
    */
-  statistic?: 'defence' | 'attack' | 'goals' | 'form'
+  statistic?: 'defence' | 'attack' | 'goals' | 'form' | 'clean_sheets' | 'draws' | 'wins' | 'losses'
+  /**
+   * "Man U v Villa, who wins and will both score?": further markets asked as questions of their
+   * own about the same match, each answered beside `market` (the open "who wins" last).
+   */
+  alsoAsked?: MarketSelection[]
   /** "Lyon v Nice and Roma v Lazio": each named match, in the order asked (`teams` holds them all). */
   pairings?: [string, string][]
   /**

@@ -23,6 +23,13 @@ export function doubleChanceTeam(normalized: string, mentions: readonly TeamMent
   for (const m of mentions) {
     const name = m.phrase.split(' ').map(escapeRegExp).join('\\s+')
     if (new RegExp(`\\b${MARKET} (?:on |for |of )${name}\\b`).test(normalized)) return m.teamId
+    // "double chance Everton away at Arsenal": the club right after the market, unless it opens
+    // the pairing ("double chance Arsenal v Chelsea" asks for the match's best one).
+    if (
+      mentions.length === 2 &&
+      new RegExp(`\\b${MARKET} ${name} (?!(?:v|vs|versus|against|and|or|-)\\b)`).test(normalized)
+    )
+      return m.teamId
     // With two clubs named, "Arsenal v Chelsea double chance" asks for the match's best one.
     if (mentions.length === 1 && new RegExp(`\\b${name} ${MARKET}\\b`).test(normalized)) return m.teamId
     if (new RegExp(`\\b${name}${AFTER}`).test(normalized)) return m.teamId

@@ -27,12 +27,14 @@ import {
   outrightTarget,
   QUALIFICATION,
   reachedStage,
+  TABLE_TOP,
 } from './kind.ts'
 import { blankGoalNumbers, extractMarket } from './markets.ts'
 import { blank, normalize, tokens } from './normalize.ts'
 import { blankTopic, outOfScopeTopic, PLAYER_TOPICS, WHOLE_QUESTION_TOPICS } from './out-of-scope.ts'
 import { fixturesOfLastAnswer, ordinalReference } from './reference.ts'
 import { isOffTopic, looksNonFootball, otherSport } from './scope.ts'
+import { asksSeparately, orderAsked } from './separate-markets.ts'
 import { createSideWordReader, type LeagueOf } from './side-word.ts'
 import { createTeamMatcher, type TeamMention, type TeamWeight } from './teams.ts'
 import { blankUnsupportedMarkets, PLAYER_MARKETS, unsupportedMarket } from './unsupported-markets.ts'
@@ -52,9 +54,17 @@ const STATISTICS: { re: RegExp; statistic: NonNullable<Intent['statistic']> }[] 
     statistic: 'defence',
   },
   {
-    re: /\b(?:best|strongest) attacks?\b|\bmost goals (?:scored)?\b|\bscores? the most\b|\b(?:top|highest)[\s-]scoring (?:team|side|club)\b/,
+    re: /\b(?:best|strongest) attacks?\b|\bmost goals(?: scored)?\b|\bscore[sd]? the most\b|\b(?:top|highest)[\s-]scoring (?:team|side|club)\b/,
     statistic: 'attack',
   },
+  // Counts off the table: "kept the most clean sheets", "drawn the most games", "most defeats".
+  {
+    re: /\b(?:(?:kept|keeps|keeping) (?:the )?)?most clean sheets\b|\bclean sheets? (?:table|leaders?|record)\b/,
+    statistic: 'clean_sheets',
+  },
+  { re: /\bmost draws\b|\bdrawn the most\b|\bdraws? the most\b|\bdraw specialists\b/, statistic: 'draws' },
+  { re: /\bmost wins\b|\bwon the most\b/, statistic: 'wins' },
+  { re: /\bmost (?:defeats|losses)\b|\blost the most\b/, statistic: 'losses' },
   { re: /\baverage goals\b|\bgoals (?:per|a) (?:game|match)\b|\bhow many goals (?:per|a) game\b/, statistic: 'goals' },
 ]
 /** A league's form, with no club named: "which teams are in form in the Bundesliga", "La Liga form table". */
@@ -65,6 +75,8 @@ const SIDES_FORM =
   /\b(?:form|in form|better form|run of form|lately|recently|streaks?|runs?|(?:last|past|previous) \d+ (?:games|matches|results))\b/
 const PLAYER_PLAYING =
   /\b(?:is|will) (?!(?:they|it|there|the|he|she|we|you|anyone|anybody|this|that|today|tonight|football|city|united)\b)[a-z]+ (?:be )?(?:playing|play)\b/
+/** Words that make "top 4" a question about the race's outcome rather than the table now. */
+const OUTRIGHT_CHANCE = /\b(?:chances?|odds|probabilit\w*|likely|will|finish\w*|make|predict\w*|end up|race)\b/
 const BACKING = /\b(?:to back|backing|bet on|worth a bet)\b/
 const LAST_ONE = /\b(?:last|latest|previous) (?:game|match|result|outing|fixture)\b/
 const NEUTRAL = /\b(?:neutral|neutral (?:venue|ground|pitch)|no home advantage)\b/
@@ -182,10 +194,27 @@ export function createQuestionParser(
     const secondRead = firstMarket && firstMarket.type !== 'banker' ? extractMarket(afterMarket) : null
     const second = secondRead?.market ?? null
     const paired = second && second.type !== firstMarket?.type && second.type !== 'banker' ? second : null
+    // "who wins and will both score?": separate questions about the match, each answered.
+    const separate =
+      firstMarket && paired && secondRead
+        ? asksSeparately(
+            firstMarket,
+            paired,
+            { text: afterCounts, afterFirst: afterMarket, afterSecond: secondRead.rest },
+            text,
+          )
+        : false
+    const thirdRead = separate && secondRead ? extractMarket(secondRead.rest) : null
+    const third = thirdRead?.market ?? null
+    const asked =
+      separate && firstMarket && paired
+        ? orderAsked([firstMarket, paired, ...(third && third.type !== 'banker' ? [third] : [])])
+        : null
     // "Arsenal to win and over 2.5": a result and a total, priced together from the matrix.
-    const joined = firstMarket && paired ? joinResultAndTotal(firstMarket, paired, mentions[0]?.teamId) : null
-    const alsoMarket = joined ? null : paired
-    const market = joined ?? firstMarket
+    const joined =
+      firstMarket && paired && !separate ? joinResultAndTotal(firstMarket, paired, mentions[0]?.teamId) : null
+    const alsoMarket = joined || separate ? null : paired
+    const market = asked ? (asked[0] ?? null) : (joined ?? firstMarket)
     // Market words stay for counting ("2 home wins"); only goal numbers must go ("o2.5").
     let count = extractCount(blankGoalNumbers(afterCounts))
     const teamIds = mentions.map((m) => m.teamId)
@@ -213,8 +242,14 @@ export function createQuestionParser(
     const generalMarket = market === null || market.type === 'match_result'
     // "La Liga winner" with no date is the season's winner, not a match's.
     const seasonWinner = comps.length > 0 && teamIds.length === 0 && !window && /\bwinners?\b/.test(afterComps)
-    if ((outright || seasonWinner) && teamIds.length <= 1 && generalMarket && count === null) kind = 'outright'
-    else if (kind !== 'table' && kind !== 'comparison' && window && window.to < today) kind = 'results'
+    // "serie a table top 4": the table's head as it stands, not the top-four race.
+    const standingsAsked = kind === 'table' && TABLE_TOP.test(norm) && !OUTRIGHT_CHANCE.test(norm)
+    if ((outright || seasonWinner) && teamIds.length <= 1 && generalMarket && count === null && !standingsAsked)
+      kind = 'outright'
+    if (standingsAsked) {
+      const top = TABLE_TOP.exec(norm)?.[0].split(' ')[1] ?? ''
+      count = NUMBER_WORDS[top] ?? Number(top)
+    } else if (kind !== 'table' && kind !== 'comparison' && window && window.to < today) kind = 'results'
     // "shock results tomorrow" names the underdog market, not results already in.
     else if (kind !== 'table' && market?.type !== 'underdog_win' && asksForResults(norm) && (generalMarket || window)) {
       kind = 'results'
@@ -240,7 +275,7 @@ export function createQuestionParser(
       resolvedMarket = { type: 'double_chance', side: null, teamId: avoidsDefeat }
     const raw: Intent = {
       kind,
-      market: kind === 'outright' ? null : resolvedMarket,
+      market: kind === 'outright' || (kind === 'table' && statistic) ? null : resolvedMarket,
       count,
       dateWindow: window,
       competitions: comps,
@@ -277,6 +312,12 @@ export function createQuestionParser(
       raw.pairings = teamIds.flatMap((id, i) =>
         i % 2 === 0 ? [[id, teamIds[i + 1] as string] as [string, string]] : [],
       )
+    // One match's further markets are answered beside the first; elsewhere each would be a list of
+    // its own, so the second is named as not answered (below) rather than silently dropped.
+    const further = asked?.slice(1) ?? []
+    const oneMatch = (kind === 'match' || kind === 'team') && !raw.pairings && raw.market !== null
+    if (further.length > 0 && oneMatch) raw.alsoAsked = further.map((m) => withTeam(m, mentions, norm) ?? m)
+    const unanswered = alsoMarket ?? (!oneMatch ? (further[0] ?? null) : null)
     const corrected = mentions.filter((m) => m.fuzzy).map((m) => m.phrase)
     if (corrected.length > 0) raw.corrected = corrected
     if (counts) raw.counts = counts
@@ -296,14 +337,15 @@ export function createQuestionParser(
       // "is Haaland playing", "will Salah play": a player's selection; with the clubs blanked, so
       // "is Arsenal playing today" stays a fixture question.
       (PLAYER_PLAYING.test(withoutTeams) ? 'lineups' : null)
-    const topic = said === 'referees' && counts?.referee ? null : said
+    // Weather with no club named is no football question at all ("weather in Madrid tomorrow").
+    const topic = (said === 'referees' && counts?.referee) || (said === 'weather' && teamIds.length === 0) ? null : said
     const words = accountWords({
       norm,
       afterTeams: withoutTeams,
       afterDates,
       afterComps,
       // A second market's words are market words too, joined into one bet or named as a second part.
-      afterMarket: second ? (secondRead?.rest ?? afterMarket) : afterMarket,
+      afterMarket: second ? (thirdRead?.market ? thirdRead.rest : (secondRead?.rest ?? afterMarket)) : afterMarket,
       afterOutOfScope: blankUnsupportedMarkets(topic ? blankTopic(afterMarket, topic) : afterMarket),
       spans: [
         ...spansOf(
@@ -353,7 +395,7 @@ export function createQuestionParser(
     const missing: NotUnderstood = {}
     if (cannot) missing.market = cannot
     if (topic) missing.topic = topic
-    if (alsoMarket && kind !== 'outright' && kind !== 'results') missing.alsoMarket = alsoMarket
+    if (unanswered && kind !== 'outright' && kind !== 'results') missing.alsoMarket = unanswered
     const ambiguous = teamMatcher
       .ambiguous(withoutTeams)
       .filter((a) => !mentions.some((m) => m.phrase.includes(a.phrase)))
@@ -496,20 +538,16 @@ function withTeam(market: NonNullable<Intent['market']>, mentions: TeamMention[]
   if (mentions.length === 1) return { ...market, teamId: mentions[0]?.teamId ?? null }
   if (market.type === 'team_over') return market
   if (market.type === 'asian_handicap') {
-    // The team written right next to the signed line.
+    // The team written right next to the signed line ("Inter -1", "+0.5 Leeds"); else, as
+    // bookmakers quote a match's handicap, the home side named first ("Feyenoord vs Excelsior
+    // handicap -1.5" is Feyenoord's line, though Excelsior is the nearer word).
     const at = norm.search(/[+-]\d(?:\.\d+)?/)
-    let best: TeamMention | undefined
-    let gap = Number.POSITIVE_INFINITY
-    for (const m of mentions) {
-      const i = norm.indexOf(` ${m.phrase} `)
-      if (i < 0) continue
-      const d = Math.min(Math.abs(i + m.phrase.length + 1 - at), Math.abs(at + 3 - i))
-      if (d < gap) {
-        gap = d
-        best = m
+    for (const m of mentions)
+      for (let i = norm.indexOf(` ${m.phrase} `); i >= 0; i = norm.indexOf(` ${m.phrase} `, i + 1)) {
+        const end = i + m.phrase.length + 1
+        if (end === at - 1 || /^[+-]\d(?:\.\d+)? $/.test(norm.slice(at, i + 1))) return { ...market, teamId: m.teamId }
       }
-    }
-    return { ...market, teamId: best?.teamId ?? mentions[0]?.teamId ?? null }
+    return { ...market, teamId: mentions[0]?.teamId ?? null }
   }
   // "Will Bayern beat Leverkusen by 2": the subject of "beat"/"win" is the first team named.
   return { ...market, teamId: mentions[0]?.teamId ?? null }

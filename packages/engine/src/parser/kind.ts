@@ -11,12 +11,21 @@ const TABLE =
 const PICK_WORDS =
   /\b(?:to back|worth backing|tips?|picks?|bets?|acca|accumulator|fold|treble|double|bankers?|selections?|slips?|value|folders?|parlays?|multi ?bets?|combos?|who (?:you|ya|u) got|fancy|any plays|plays? (?:for|of))\b/
 
+/** "top 3 and how many points between them", "table top 4": the head of the table, not that many picks. */
+export const TABLE_TOP = /\btop (?:\d{1,2}|two|three|four|five|six|seven|eight|ten)\b/
+
 export function classify(
   normalized: string,
   found: { teams: number; competitions: number; market: MarketSelection | null; count: number | null },
 ): IntentKind {
   const generalMarket = found.market === null || found.market.type === 'match_result'
-  if (TABLE.test(normalized) && generalMarket && found.count === null && !PICK_WORDS.test(normalized)) return 'table'
+  if (
+    TABLE.test(normalized) &&
+    generalMarket &&
+    (found.count === null || TABLE_TOP.test(normalized)) &&
+    !PICK_WORDS.test(normalized)
+  )
+    return 'table'
   if (found.teams >= 2) return COMPARE.test(normalized) ? 'comparison' : 'match'
   if (found.teams === 1) return 'team'
   // A competition with no market, no count and no betting words asks for an overview of it.

@@ -112,6 +112,15 @@ const RULES: { topic: OutOfScopeTopic; re: RegExp }[] = [
     topic: 'lineups',
     re: /\bline ?-?ups?\b|\bstarting (?:xi|11|eleven|line ?-?up)\b|\bpredicted (?:xi|11|eleven)\b|\bxi\b|\bteam ?sheets?\b|\bwho starts\b|\bstarts? up front\b|\bon the bench\b|\b(?:is|are) [a-z]+ starting\b(?! to)|\bbenched\b/,
   },
+  {
+    // "live score inter atalanta", "in-play": the data ends at full time; live prices are prices (value.ts).
+    topic: 'live_scores',
+    re: /\blive ?scores?\b|\blive (?:results?|updates?|stream(?:s|ing)?|commentary|text)\b|\bscore (?:right )?now\b|\bcurrent score\b|\bwhats the score\b|\bin[\s-]?play\b/,
+  },
+  {
+    topic: 'weather',
+    re: /\bweather\b|\brain(?:y|ing|s)?\b|\bwind(?:y)?\b|\bsnow(?:y|ing)?\b|\bpitch (?:conditions?|is (?:wet|frozen|heavy))\b|\bwaterlogged\b|\bfrozen pitch\b|\bheat ?wave\b/,
+  },
   { topic: 'referees', re: /\brefs?\b|\brefere(?:e|es|eing)\b|\bofficials?\b|\bofficiat\w*\b|\bvar\b/ },
   {
     // Bookmakers whose prices are never stored, and bet slips' booking codes; the stored
@@ -121,7 +130,7 @@ const RULES: { topic: OutOfScopeTopic; re: RegExp }[] = [
   },
   {
     topic: 'transfers',
-    re: /\btransfers?\b|\bsignings?\b|\b(?:next|new) (?:manager|coach|boss)\b|\bmanagers?\b|\bsacked\b|\bhead coach\b/,
+    re: /\btransfers?\b|\bsignings?\b|\bleaving\b|\bleave (?:the club|in the summer|in january|for)\b|\blinked with\b|\brumou?rs?\b|\bnew contract\b|\b(?:next|new) (?:manager|coach|boss)\b|\bmanagers?\b|\bsacked\b|\bhead coach\b/,
   },
 ]
 
@@ -147,6 +156,10 @@ export const OUT_OF_SCOPE_SENTENCES: Record<OutOfScopeTopic, string> = {
   bookmaker_prices:
     "Pitchwise has no prices from that bookmaker and no booking codes: it stores the prices in football-data.co.uk's files (bet365, Pinnacle, William Hill and others) and, when live prices are on, The Odds API's.",
   transfers: "Pitchwise doesn't follow transfers or managers: its data holds fixtures and full-time results only.",
+  live_scores:
+    "Pitchwise doesn't show live scores: its data holds fixtures and full-time results, added after the final whistle, so what it gives here is the pre-match view.",
+  weather:
+    "Pitchwise doesn't know the weather or pitch conditions: its data holds fixtures and full-time results only.",
   womens_football:
     "Pitchwise covers men's club football only: women's football isn't in its data, and answering with the men's teams would answer a different question.",
   national_teams:

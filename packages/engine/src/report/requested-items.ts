@@ -49,7 +49,12 @@ export function requestedItems(intent: Intent, world: WorldIndex): RequestedItem
         : m
           ? marketPhrase(m)
           : ''
-  const market = m && m.type !== 'match_result' ? ` · ${phrase}` : ''
+  // "who wins and will both score": every market asked of the match is named.
+  const further = (intent.alsoAsked ?? []).map((a) => (a.type === 'match_result' ? 'match result' : marketPhrase(a)))
+  const market =
+    m && (m.type !== 'match_result' || further.length > 0)
+      ? ` · ${[m.type === 'match_result' ? 'match result' : phrase, ...further].join(', ')}`
+      : ''
   const part = intent.kickoffTime
     ? ` at ${intent.kickoffTime}`
     : intent.timeOfDay && intent.dateWindow?.label !== 'tonight'

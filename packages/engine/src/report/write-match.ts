@@ -104,20 +104,23 @@ export function writeMatch(ctx: ReportContext, intent: Intent): Report {
   if (extra.length > 0) lines.push('', ...extra)
 
   const picks = []
-  if (intent.market && intent.market.type !== 'match_result') {
-    const pick = toPick(prediction, intent.market, ctx.world, ctx.today, ctx.bookmaker)
-    picks.push(pick)
-    lines.push(
-      '',
-      `**${pick.marketLabel}: ${pct(pick.probability)}** (fair odds ${pick.fairOdds.toFixed(2)}, confidence ${pick.confidence}). ${pick.reason}`,
-    )
-  } else {
-    const pick = toPick(prediction, { type: 'match_result' }, ctx.world, ctx.today, ctx.bookmaker)
-    picks.push(pick)
-    lines.push(
-      '',
-      `Most likely outcome: **${pick.marketLabel}** at ${pct(pick.probability)} (confidence ${pick.confidence}). ${pick.reason}`,
-    )
+  // Each market asked, in turn: "who wins and will both score" gets both lines.
+  for (const market of [intent.market ?? { type: 'match_result' as const }, ...(intent.alsoAsked ?? [])]) {
+    if (market.type !== 'match_result') {
+      const pick = toPick(prediction, market, ctx.world, ctx.today, ctx.bookmaker)
+      picks.push(pick)
+      lines.push(
+        '',
+        `**${pick.marketLabel}: ${pct(pick.probability)}** (fair odds ${pick.fairOdds.toFixed(2)}, confidence ${pick.confidence}). ${pick.reason}`,
+      )
+    } else {
+      const pick = toPick(prediction, { type: 'match_result' }, ctx.world, ctx.today, ctx.bookmaker)
+      picks.push(pick)
+      lines.push(
+        '',
+        `Most likely outcome: **${pick.marketLabel}** at ${pct(pick.probability)} (confidence ${pick.confidence}). ${pick.reason}`,
+      )
+    }
   }
   // The deep dive states the models' disagreement under its model table; say it once.
   if (analysis.disagreement && !ctx.deep) lines.push('', analysis.disagreement)

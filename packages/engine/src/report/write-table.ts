@@ -33,7 +33,7 @@ export function writeTable(ctx: ReportContext, intent: Intent): Report {
   // A team's league is where it last played; a named competition wins over that.
   const codes = intent.competitions.length
     ? intent.competitions
-    : [...new Set(intent.teams.map((t) => w.lastResultOf(t, tomorrow)?.competition).filter((c): c is string => !!c))]
+    : [...new Set(intent.teams.map((t) => leagueOf(ctx, t, tomorrow)).filter((c): c is string => !!c))]
   const end = footer(ctx)
   if (codes.length === 0) {
     const lines =
@@ -50,7 +50,9 @@ export function writeTable(ctx: ReportContext, intent: Intent): Report {
       notices: ['table_needs_league'],
     }
   }
-  const blocks = codes.slice(0, MAX_TABLES).map((code) => tableBlock(ctx, code, intent.teams, intent.statistic))
+  const blocks = codes
+    .slice(0, MAX_TABLES)
+    .map((code) => tableBlock(ctx, code, intent.teams, intent.statistic, intent.count ?? undefined))
   const notices = blocks.flatMap((b) => b.notices)
   return {
     answerable: true,
@@ -61,11 +63,24 @@ export function writeTable(ctx: ReportContext, intent: Intent): Report {
   }
 }
 
+/**
+ * The league a club's table question means: its latest domestic league result ("how far clear are
+ * Arsenal at the top" after a Champions League night is the Premier League), else its latest result.
+ */
+function leagueOf(ctx: ReportContext, teamId: string, before: string): string | undefined {
+  const w = ctx.world
+  const last = w.lastResultOf(teamId, before)
+  if (!last || /^[a-z]+\.\d$/.test(last.competition)) return last?.competition
+  const recent = w.recentMatches(teamId, before, 20).find((m) => /^[a-z]+\.\d$/.test(m.competition))
+  return recent?.competition ?? last.competition
+}
+
 function tableBlock(
   ctx: ReportContext,
   code: string,
   asked: string[],
   statistic?: Intent['statistic'],
+  top?: number,
 ): { text: string; notices: string[] } {
   const w = ctx.world
   const name = w.competitionName(code)
@@ -107,6 +122,7 @@ function tableBlock(
     return { text: lines.join('\n'), notices: [...notices, `form_table:${code}`] }
   }
   if (statistic) lines.push(statisticLine(rows, results, statistic, w.teamName))
+  if (top && top > 1 && top < rows.length) lines.push(topLine(rows.slice(0, top), w.teamName))
   const mine = rows.filter((r) => asked.includes(r.teamId))
   for (const r of mine) lines.push(whereLine(rows, r, w.teamName))
   lines.push('', ...render(mine.length ? around(rows, mine) : rows, asked, w.teamName))
@@ -143,6 +159,7 @@ function statisticLine(
     const away = results.reduce((s, m) => s + (m.awayGoals ?? 0), 0)
     return `**Average goals per game: ${perGame(home + away, results.length)}** over ${plural(results.length, 'match', 'matches')} (home sides ${perGame(home, results.length)}, away sides ${perGame(away, results.length)}).`
   }
+  if (statistic !== 'defence' && statistic !== 'attack') return countLine(rows, results, statistic, teamName)
   const key = statistic === 'defence' ? 'goalsAgainst' : 'goalsFor'
   const best = [...rows].sort((a, b) =>
     statistic === 'defence'
@@ -153,6 +170,55 @@ function statisticLine(
   const what = statistic === 'defence' ? 'Best defence' : 'Best attack'
   const verb = statistic === 'defence' ? 'conceded' : 'scored'
   return `**${what}: ${teamName(best.teamId)}**, ${best[key]} ${verb} in ${plural(best.played, 'game')} (${perGame(best[key], best.played)} a game).`
+}
+
+const COUNT_WORDS = {
+  clean_sheets: { title: 'Most clean sheets', noun: 'clean sheet' },
+  draws: { title: 'Most draws', noun: 'draw' },
+  wins: { title: 'Most wins', noun: 'win' },
+  losses: { title: 'Most defeats', noun: 'defeat' },
+} as const
+
+/** "Most clean sheets: Arsenal, 14 in 29 games; then …": the leader and the next two, ties named together. */
+function countLine(
+  rows: StandingRow[],
+  results: MatchRecord[],
+  statistic: keyof typeof COUNT_WORDS,
+  teamName: (id: string) => string,
+): string {
+  const cleanSheets = new Map<string, number>()
+  for (const m of results) {
+    if (m.awayGoals === 0) cleanSheets.set(m.homeTeamId, (cleanSheets.get(m.homeTeamId) ?? 0) + 1)
+    if (m.homeGoals === 0) cleanSheets.set(m.awayTeamId, (cleanSheets.get(m.awayTeamId) ?? 0) + 1)
+  }
+  const value = (r: StandingRow) =>
+    statistic === 'clean_sheets'
+      ? (cleanSheets.get(r.teamId) ?? 0)
+      : statistic === 'draws'
+        ? r.drawn
+        : statistic === 'wins'
+          ? r.won
+          : r.lost
+  const ranked = [...rows].sort((a, b) => value(b) - value(a) || a.position - b.position)
+  const best = ranked[0]
+  if (!best) return ''
+  const { title, noun } = COUNT_WORDS[statistic]
+  const leaders = ranked.filter((r) => value(r) === value(best))
+  const next = ranked.filter((r) => value(r) < value(best)).slice(0, 2)
+  const then = next.map((r) => `${teamName(r.teamId)} ${value(r)}`).join(', ')
+  return `**${title}: ${listJoin(leaders.map((r) => teamName(r.teamId)))}**, ${plural(value(best), noun)} in ${plural(best.played, 'game')}${then ? `; then ${then}` : ''}.`
+}
+
+/** "Top 3: Bayern 66 points, Dortmund 58 (8 behind), Leipzig 54 (12 behind)." */
+function topLine(top: StandingRow[], teamName: (id: string) => string): string {
+  const lead = top[0]
+  if (!lead) return ''
+  const parts = top.map((r, i) =>
+    i === 0
+      ? `${teamName(r.teamId)} ${plural(r.points, 'point')}`
+      : `${teamName(r.teamId)} ${r.points}${lead.points - r.points > 0 ? ` (${lead.points - r.points} behind)` : ' (level)'}`,
+  )
+  return `**Top ${top.length}:** ${parts.join(', ')}.`
 }
 
 function whereLine(rows: StandingRow[], r: StandingRow, teamName: (id: string) => string): string {

@@ -44,6 +44,8 @@ export interface CorpusCase {
     notUnderstood?: Intent['notUnderstood']
     /** Corners, cards, shots, half-time (compared whole; absent = none asked). */
     counts?: Intent['counts']
+    /** Further markets asked as questions of their own about the match (compared whole; absent = none). */
+    alsoAsked?: Intent['alsoAsked']
   }
   /** What the answer on the test world must show (checked by report.test.ts). */
   report?: {

@@ -33,6 +33,7 @@ function comparable(intent: Intent, c: CorpusCase) {
     ...(intent.value ? { value: intent.value } : {}),
     ...(intent.bookmaker ? { bookmaker: intent.bookmaker } : {}),
     ...(intent.counts ? { counts: intent.counts } : {}),
+    ...(intent.alsoAsked ? { alsoAsked: intent.alsoAsked } : {}),
   }
 }
 
@@ -56,6 +57,7 @@ function expected(c: CorpusCase & { focus?: Intent['focus'] }) {
     ...(c.expect.value ? { value: c.expect.value } : {}),
     ...(c.expect.bookmaker ? { bookmaker: c.expect.bookmaker } : {}),
     ...(c.expect.counts ? { counts: c.expect.counts } : {}),
+    ...(c.expect.alsoAsked ? { alsoAsked: c.expect.alsoAsked } : {}),
   }
 }
 

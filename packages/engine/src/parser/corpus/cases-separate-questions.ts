@@ -1,0 +1,120 @@
+/**
+ * Corpus part (decision 416): several markets asked as separate questions about one match, from a
+ * blind probe of bettors' phrasings. "man u vs villa who wins and will both teams score" was read
+ * as one bet on the two, named as unpriced and answered free; each part is a question of its own,
+ * answered from the same preview and charged. A club backed to win "and" a second selection stays
+ * one bet (cases-combined-markets.ts, cases-scores.ts).
+ */
+import type { MarketSelection } from '../../analysis-types.ts'
+import { type CorpusCase, SAT } from './cases.ts'
+
+const AC = ['arsenal', 'chelsea']
+const BD = ['bayern-munchen', 'borussia-dortmund']
+const BTTS: MarketSelection = { type: 'btts_yes' }
+const RESULT: MarketSelection = { type: 'match_result' }
+const O25: MarketSelection = { type: 'over', line: '2.5' }
+
+export const SEPARATE_QUESTION_CASES: CorpusCase[] = [
+  {
+    q: 'arsenal vs chelsea who wins and will both teams score',
+    clientDate: SAT,
+    expect: { kind: 'match', teams: AC, market: BTTS, alsoAsked: [RESULT] },
+    report: {
+      coverage: 'full',
+      contains: ['**Both teams to score:', 'Most likely outcome:'],
+      excludes: ['in the same bet'],
+    },
+  },
+  {
+    q: 'bayern dortmund who wins, o/u 2.5, btts',
+    clientDate: SAT,
+    expect: { kind: 'match', teams: BD, market: BTTS, alsoAsked: [O25, RESULT] },
+    report: { coverage: 'full', contains: ['**Both teams to score:', '**Over 2.5 goals:', 'Most likely outcome:'] },
+  },
+  {
+    q: 'Arsenal v Chelsea: over 2.5? and will both score?',
+    clientDate: SAT,
+    expect: { kind: 'match', teams: AC, market: BTTS, alsoAsked: [O25] },
+    report: { coverage: 'full', contains: ['**Both teams to score:', '**Over 2.5 goals:'] },
+  },
+  {
+    q: 'chelsea arsenal winner and btts',
+    clientDate: SAT,
+    expect: { kind: 'match', teams: ['chelsea', 'arsenal'], market: BTTS, alsoAsked: [RESULT] },
+    report: { coverage: 'full', contains: ['**Both teams to score:', 'Most likely outcome:'] },
+  },
+  // A side's double chance named right after the market, the venue words after it.
+  {
+    q: 'double chance chelsea away at arsenal',
+    clientDate: SAT,
+    expect: {
+      kind: 'match',
+      teams: AC.slice().reverse(),
+      market: { type: 'double_chance', side: null, teamId: 'chelsea' },
+    },
+    report: { coverage: 'full', contains: ['Chelsea or draw (X2)'] },
+  },
+  // A match's handicap line is the home side's, as bookmakers quote it, unless the line is written on a club.
+  {
+    q: 'bayern vs dortmund handicap -1.5',
+    clientDate: SAT,
+    expect: { kind: 'match', teams: BD, market: { type: 'asian_handicap', line: -1.5, teamId: 'bayern-munchen' } },
+    report: { coverage: 'full', contains: ['Asian handicap: Bayern München −1.5'] },
+  },
+]
+
+/** Things the data cannot know, from the same probe: named, and the nearest answer given free. */
+export const MORE_OUT_OF_SCOPE_CASES: CorpusCase[] = [
+  {
+    q: 'live score arsenal chelsea',
+    clientDate: SAT,
+    expect: { kind: 'match', teams: AC, notUnderstood: { topic: 'live_scores' } },
+    report: { coverage: 'partial', contains: ["Pitchwise doesn't show live scores"] },
+  },
+  {
+    q: 'will the rain affect bayern v dortmund',
+    clientDate: SAT,
+    expect: { kind: 'match', teams: BD, notUnderstood: { topic: 'weather' } },
+    report: { coverage: 'partial', contains: ["Pitchwise doesn't know the weather"] },
+  },
+  {
+    q: 'is saka leaving arsenal in the summer',
+    clientDate: SAT,
+    expect: { kind: 'team', teams: ['arsenal'], notUnderstood: { topic: 'transfers' } },
+    report: { coverage: 'partial', contains: ["Pitchwise doesn't follow transfers"] },
+  },
+]
+
+/** Counts and the head of the table, from the same probe: a table with the figure asked, not picks. */
+export const TABLE_FIGURE_CASES: CorpusCase[] = [
+  {
+    q: 'which premier league side has scored the most goals',
+    clientDate: SAT,
+    expect: { kind: 'table', competitions: ['en.1'] },
+    report: { coverage: 'full', contains: ['**Best attack:'] },
+  },
+  {
+    q: 'which prem team has kept the most clean sheets',
+    clientDate: SAT,
+    expect: { kind: 'table', competitions: ['en.1'] },
+    report: { coverage: 'full', contains: ['**Most clean sheets:'] },
+  },
+  {
+    q: 'who has drawn the most games in the bundesliga this season',
+    clientDate: SAT,
+    expect: { kind: 'table', competitions: ['de.1'] },
+    report: { coverage: 'full', contains: ['**Most draws:'] },
+  },
+  {
+    q: 'bundesliga top 3 and how many points between them',
+    clientDate: SAT,
+    expect: { kind: 'table', competitions: ['de.1'], count: 3 },
+    report: { coverage: 'full', contains: ['**Top 3:**', 'behind'] },
+  },
+  {
+    q: 'premier league table top 4',
+    clientDate: SAT,
+    expect: { kind: 'table', competitions: ['en.1'], count: 4 },
+    report: { coverage: 'full', contains: ['**Top 4:**'] },
+  },
+]
