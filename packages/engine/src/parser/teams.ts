@@ -377,6 +377,7 @@ export function createTeamMatcher(teams: TeamInfo[], weight: TeamWeight = () => 
       words.forEach((w, i) => {
         if (/^x+$/.test(w)) used[i] = true
       })
+      const held: { teamId: string; at: number; phrase: string }[] = []
       const longest = words.map((w) => longestFrom.get(w) ?? 0)
       const maxWords = Math.max(0, ...longest)
       for (let n = Math.min(maxWords, words.length); n >= 1; n--) {
@@ -385,10 +386,23 @@ export function createTeamMatcher(teams: TeamInfo[], weight: TeamWeight = () => 
           const phrase = words.slice(i, i + n).join(' ')
           const entry = index.get(phrase)
           if (!entry?.teamId) continue
-          if (n === 1 && AMBIGUOUS_WORDS.has(phrase) && !writtenAsName(phrase, original)) continue
+          if (n === 1 && AMBIGUOUS_WORDS.has(phrase) && !writtenAsName(phrase, original)) {
+            held.push({ teamId: entry.teamId, at: i, phrase })
+            continue
+          }
           found.push({ teamId: entry.teamId, start: i, end: i + n, phrase, fuzzy: false })
           for (let k = i; k < i + n; k++) used[k] = true
         }
+      }
+      // "h2h man utd villa", "villa man utd": a club word that is also an English word, written
+      // right beside the one other club named, is that club's opponent, not the word.
+      const others = found.filter((m) => !m.derby)
+      for (const h of held) {
+        const other = others.length === 1 ? others[0] : undefined
+        if (!other || used[h.at] || other.teamId === h.teamId) continue
+        if (other.end !== h.at && other.start !== h.at + 1) continue
+        found.push({ teamId: h.teamId, start: h.at, end: h.at + 1, phrase: h.phrase, fuzzy: false })
+        used[h.at] = true
       }
       // "atletico madird": a club named exactly, then the next word of its name misspelt, is one
       // (corrected) mention, so the misspelt word is not left over as unknown.

@@ -15,7 +15,12 @@ import { MORE_PHRASINGS_CASES } from './cases-more-phrasings.ts'
 import { NAME_CASES } from './cases-names.ts'
 import { OUT_OF_SCOPE_CASES } from './cases-out-of-scope.ts'
 import { SCORE_CASES } from './cases-scores.ts'
-import { MORE_OUT_OF_SCOPE_CASES, SEPARATE_QUESTION_CASES, TABLE_FIGURE_CASES } from './cases-separate-questions.ts'
+import {
+  BESIDE_A_CLUB_CASES,
+  MORE_OUT_OF_SCOPE_CASES,
+  SEPARATE_QUESTION_CASES,
+  TABLE_FIGURE_CASES,
+} from './cases-separate-questions.ts'
 import { SEVERAL_MATCHES_CASES } from './cases-several-matches.ts'
 import { TIME_OF_DAY_CASES } from './cases-time-of-day.ts'
 import { VALUE_CASES_WITHOUT_PRICES } from './cases-value.ts'
@@ -43,4 +48,5 @@ export const DOMESTIC_CASES: CorpusCase[] = [
   ...SEPARATE_QUESTION_CASES,
   ...MORE_OUT_OF_SCOPE_CASES,
   ...TABLE_FIGURE_CASES,
+  ...BESIDE_A_CLUB_CASES,
 ]

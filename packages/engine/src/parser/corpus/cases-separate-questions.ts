@@ -118,3 +118,17 @@ export const TABLE_FIGURE_CASES: CorpusCase[] = [
     report: { coverage: 'full', contains: ['**Top 4:**'] },
   },
 ]
+
+/** A club word that is also an English word, written beside the one other club named. */
+export const BESIDE_A_CLUB_CASES: CorpusCase[] = [
+  {
+    q: 'h2h man utd villa',
+    clientDate: SAT,
+    expect: { kind: 'results', teams: ['manchester-united', 'aston-villa'] },
+  },
+  {
+    q: 'liverpool palace prediction',
+    clientDate: SAT,
+    expect: { kind: 'match', teams: ['liverpool', 'crystal-palace'] },
+  },
+]
