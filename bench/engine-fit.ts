@@ -12,7 +12,7 @@ import { readFootballTxtFiles } from '../packages/engine/src/data/football-txt/l
 import { readSourceFiles } from '../packages/engine/src/data/load-directory.ts'
 import { runBacktest, score } from '../packages/engine/src/eval/backtest.ts'
 import { fitAllCompetitions, fitPredictor } from '../packages/engine/src/model/predictor.ts'
-import { SHOTS_TUNED } from '../packages/engine/src/model/shot-evidence.ts'
+import { SHOT_BOOK_TUNED } from '../packages/engine/src/model/shot-book.ts'
 
 const dataDir = resolve(process.env.FOOTBALL_DATA_DIR ?? resolve(import.meta.dirname, '../../shared/data/openfootball'))
 const statsDir = resolve(
@@ -58,7 +58,7 @@ export async function benchEngineFit(): Promise<string[]> {
     // loads them) and the Kalman model reading their shots (off by default; the cost when on).
     const withStats = attachStatistics(ds.matches, readFootballDataDirectory(statsDir), ds.directory).matches
     t = performance.now()
-    const shotPredictor = fitPredictor(withStats, { shots: SHOTS_TUNED })
+    const shotPredictor = fitPredictor(withStats, { shots: SHOT_BOOK_TUNED })
     if (next) shotPredictor.predict(next)
     if (european) shotPredictor.predict(european)
     lines.push(

@@ -13,13 +13,13 @@ import { readFootballDataDirectory } from '../data/football-data-csv/read-direct
 import { type ModelName, runBacktest } from '../eval/backtest.ts'
 import { closingLineTable, MARGIN_METHOD } from '../eval/closing-line.ts'
 import { compareShots } from '../eval/shots-report.ts'
-import { SHOTS_TUNED } from '../model/shot-evidence.ts'
+import { SHOT_BOOK_TUNED } from '../model/shot-book.ts'
 
 const CLOSING_MODELS: { model: ModelName; label: string }[] = [
   { model: 'dc', label: 'plain Dixon–Coles' },
   { model: 'kalman', label: 'Kalman goal model' },
-  { model: 'blend', label: 'blend (what the engine ships)' },
-  { model: 'blendShots', label: 'blend with shots (off by default)' },
+  { model: 'blend', label: 'blend, goals only (before decision 417)' },
+  { model: 'blendShots', label: 'blend with shots (shipped, decision 417)' },
 ]
 
 const f4 = (v: number) => v.toFixed(4)
@@ -34,13 +34,13 @@ export function printStatisticsSection(
 ): void {
   const t0 = performance.now()
   const attached = attachStatistics(ds.matches, readFootballDataDirectory(dir), ds.directory)
-  const rows = runBacktest(attached.matches, { competitions, seasons, refitDays, shots: SHOTS_TUNED })
+  const rows = runBacktest(attached.matches, { competitions, seasons, refitDays, shots: SHOT_BOOK_TUNED })
   const seconds = (performance.now() - t0) / 1000
   console.log(
     `\nShots in the ratings and the closing line: walk-forward ${seasons.join(', ')}, ${dir} (${attached.joined} matches joined, ${attached.unmatched} rows unmatched; ${seconds.toFixed(1)} s)`,
   )
   console.log(
-    `(blendShots = the blend with the Kalman model fed by shots, shot-evidence.ts SHOTS_TUNED ${JSON.stringify(SHOTS_TUNED)}; decision 107.)\n`,
+    `(blendShots = the blend with the shot book beside the Kalman goal book, what the engine ships: shot-book.ts SHOT_BOOK_TUNED ${JSON.stringify(SHOT_BOOK_TUNED)}; decision 417. blend = goals only, as before.)\n`,
   )
   console.log(
     '| league | n | RPS blend | RPS blendShots | paired change ± s.e. | O2.5 blend / shots | BTTS blend / shots |',

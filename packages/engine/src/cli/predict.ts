@@ -1,10 +1,10 @@
 /**
- * Price a list of fixtures: `npm run predict -- --data DIR [--stats DIR] [--shots tuned|off]
+ * Price a list of fixtures: `npm run predict -- --data DIR [--stats DIR] [--shots off]
  * --fixtures fixtures.csv --out predictions.csv`.
  * `--stats` is a folder in football-data.co.uk's layout (`2223/E0.csv`, the site's own team
  * names): its statistics are joined to the matches of `--data` as the product joins them, and the
- * model reads their shots as it does in the product (`--shots`, default the engine's: off,
- * decision 107; `tuned` = SHOTS_TUNED). Rows of seasons the data does not hold are counted and
+ * model reads their shots as it does in the product (the shot book, decision 417; `--shots off`
+ * prices from goals only). Rows of seasons the data does not hold are counted and
  * skipped. Without `--stats` nothing changes.
  * Input columns `date,competition,home,away` (header required; names as bettors write them).
  * Each row is predicted from matches strictly before its date (one fit per distinct date).
@@ -17,7 +17,7 @@ import { attachStatistics } from '../data/external/attach-statistics.ts'
 import { readFootballDataDirectory } from '../data/football-data-csv/read-directory.ts'
 import { loadDataDirectory } from '../data/load-directory.ts'
 import { fitPredictorAsOf } from '../model/predictor.ts'
-import { SHOTS_DEFAULTS, SHOTS_TUNED } from '../model/shot-evidence.ts'
+import { SHOT_BOOK_DEFAULTS } from '../model/shot-book.ts'
 import type { MatchRecord, Predictor } from '../types.ts'
 import { dataDir, parseArgs } from './args.ts'
 
@@ -40,8 +40,8 @@ const [iDate, iComp, iHome, iAway] = [col('date'), col('competition'), col('home
 
 const ds = loadDataDirectory(dataDir(args))
 const shotsFlag = args.get('shots') ?? 'default'
-if (!['default', 'tuned', 'off'].includes(shotsFlag)) fail(`--shots must be tuned or off (got: ${shotsFlag})`)
-const shots = shotsFlag === 'tuned' ? SHOTS_TUNED : shotsFlag === 'off' ? { ...SHOTS_TUNED, weight: 0 } : SHOTS_DEFAULTS
+if (!['default', 'off'].includes(shotsFlag)) fail(`--shots takes only off (got: ${shotsFlag})`)
+const shots = shotsFlag === 'off' ? null : SHOT_BOOK_DEFAULTS
 const statsPath = args.get('stats')
 let matches = ds.matches
 if (statsPath !== undefined) {

@@ -16,7 +16,8 @@
  * the test seasons, 2014-15…2021-22, and checks them walk-forward: each tuning season scored with
  * the weights that were best on the seasons before it.
  * `--step shots` scores how the Kalman model reads shots (issue 32, decision 107) on 2014-15…2018-19
- * with football-data.co.uk's statistics (`--stats DIR`; cli/tune-shots.ts).
+ * with football-data.co.uk's statistics (`--stats DIR`; cli/tune-shots.ts). `--step shot-book` scores
+ * the shot book beside the goal book that the engine ships (decision 417; cli/tune-shot-book.ts).
  * Every league is loaded (not only the five): the Kalman model carries promoted clubs' ratings from
  * their second division, as in the product.
  */
@@ -27,6 +28,7 @@ import { rps } from '../eval/metrics.ts'
 import { KALMAN_DEFAULTS, type KalmanParams } from '../model/goal-kalman.ts'
 import { DEFAULT_HYPER, type HyperParams } from '../model/hyper.ts'
 import { dataDir, parseArgs, statsDir } from './args.ts'
+import { tuneShotBook } from './tune-shot-book.ts'
 import { tuneShots } from './tune-shots.ts'
 
 const COMPETITIONS = ['en.1', 'de.1', 'es.1', 'it.1', 'fr.1']
@@ -62,6 +64,10 @@ function search<K extends keyof HyperParams>(keys: K[], grid: HyperParams[K][][]
 
 if (step === 'shots') {
   tuneShots(ds, statsDir(args), COMPETITIONS)
+  process.exit(0)
+}
+if (step === 'shot-book') {
+  tuneShotBook(ds, statsDir(args), COMPETITIONS)
   process.exit(0)
 }
 

@@ -7,7 +7,7 @@ import { DEFAULT_HYPER, type HyperParams } from '../model/hyper.ts'
 import { marketsFromMatrix, outcome1x2, rescaleTo1x2, type ScoreMatrix } from '../model/matrix.ts'
 import { orderedLogitProbs } from '../model/ordered-logit.ts'
 import { blend1x2, eloParams, fitEloLogit, KALMAN_RHO, mix3, outcomeOf } from '../model/predictor.ts'
-import { type ShotParams, shotEvidence } from '../model/shot-evidence.ts'
+import { GoalAndShotBooks, type ShotBookParams } from '../model/shot-book.ts'
 import { STAKES_DEFAULTS, StakesBook, type StakesParams } from '../model/stakes.ts'
 import type { MatchRecord } from '../types.ts'
 import { brier3, calibration, hit, logLoss3, logLossBinary, type P3, rps } from './metrics.ts'
@@ -40,10 +40,11 @@ export interface BacktestOptions {
   /** What a match means to each side (decision 106; default STAKES_DEFAULTS, `false` leaves it out). */
   stakes?: StakesParams | false
   /**
-   * Also price every target with the Kalman model fed by shots (shot-evidence.ts; issue 32): the
-   * `kalmanShots` and `blendShots` columns. Statistics are read from `match.statistics`.
+   * Also price every target with the shot book beside the Kalman goal book (shot-book.ts; issue
+   * 32, decision 417): the `kalmanShots` and `blendShots` columns. The main columns stay the
+   * goals-only model, the comparison issue 32 asks for. Statistics are read from `match.statistics`.
    */
-  shots?: ShotParams
+  shots?: ShotBookParams
 }
 
 export interface BacktestRow {
@@ -153,9 +154,7 @@ export function runBacktest(all: MatchRecord[], options: BacktestOptions): Backt
   const targets = finished.filter((m) => options.seasons.includes(m.season))
   const kalman = kalmanPreMatch(all, options.kalman ?? KALMAN_DEFAULTS)
   const shots = options.shots
-  const kalmanShots = shots
-    ? kalmanPreMatch(all, options.kalman ?? KALMAN_DEFAULTS, (m) => shotEvidence(m, shots))
-    : undefined
+  const kalmanShots = shots ? new GoalAndShotBooks(options.kalman ?? KALMAN_DEFAULTS, shots).apply(all) : undefined
   // The table before each match uses results of strictly earlier dates only (StakesBook.table).
   const stakes = options.stakes === false ? undefined : new StakesBook(all, finished, options.stakes ?? STAKES_DEFAULTS)
   const byComp = new Map<string, MatchRecord[]>()

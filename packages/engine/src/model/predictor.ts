@@ -3,7 +3,7 @@ import { type CompetitionDc, decayWeight, fitCompetitionDc, nextDay, teamStrengt
 import { dcMatrix, dcRates } from './dixon-coles.ts'
 import { EloBook, type EloParams, eloFeature } from './elo.ts'
 import { fitGlobalDc, GLOBAL_FIT, type GlobalDc, globalRates, isInternational } from './global-dc.ts'
-import { KALMAN_DEFAULTS, KalmanBook, type KalmanRates } from './goal-kalman.ts'
+import { KALMAN_DEFAULTS, type KalmanRates } from './goal-kalman.ts'
 import { DEFAULT_HYPER, type HyperParams } from './hyper.ts'
 import { marketsFromMatrix, outcome1x2, rescaleTo1x2 } from './matrix.ts'
 import {
@@ -13,7 +13,7 @@ import {
   type OrderedLogit,
   orderedLogitProbs,
 } from './ordered-logit.ts'
-import { SHOTS_DEFAULTS, type ShotParams, shotEvidence } from './shot-evidence.ts'
+import { GoalAndShotBooks, SHOT_BOOK_DEFAULTS, type ShotBookParams } from './shot-book.ts'
 import { StakesBook } from './stakes.ts'
 
 /**
@@ -32,10 +32,10 @@ export interface PredictorOptions {
    */
   asOf?: string
   /**
-   * How the Kalman model reads the shots in `match.statistics` (shot-evidence.ts, issue 32).
-   * Default SHOTS_DEFAULTS (weight 0: goals only, decision 107).
+   * The shot book beside the Kalman goal book, read from `match.statistics` (shot-book.ts, issue
+   * 32). Default SHOT_BOOK_DEFAULTS (decision 417); null prices from goals only.
    */
-  shots?: ShotParams
+  shots?: ShotBookParams | null
 }
 
 /** Dixon–Coles low-score correlation in the Kalman model's matrix (a typical fitted value; a per-league fitted ρ did no better). */
@@ -184,8 +184,7 @@ export function fitPredictor(matches: MatchRecord[], options: PredictorOptions =
   const { preMatch } = elo.apply(finished)
   const logit = fitEloLogit(finished, preMatch, refDate, hyper)
   // Every league's dynamic ratings, date by date (about 0.4 s of CPU for all 94k matches).
-  const shots = options.shots ?? SHOTS_DEFAULTS
-  const kalman = new KalmanBook(KALMAN_DEFAULTS, (m) => shotEvidence(m, shots))
+  const kalman = new GoalAndShotBooks(KALMAN_DEFAULTS, options.shots === undefined ? SHOT_BOOK_DEFAULTS : options.shots)
   kalman.apply(finished)
   const stakes = new StakesBook(matches, finished)
   const byComp = new Map<string, MatchRecord[]>()

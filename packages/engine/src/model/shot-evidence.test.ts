@@ -5,7 +5,8 @@ import { matchRecord } from '../test-support/match-record.ts'
 import type { MatchRecord } from '../types.ts'
 import { kalmanPreMatch } from './goal-kalman.ts'
 import { fitPredictorAsOf } from './predictor.ts'
-import { SHOTS_DEFAULTS, SHOTS_TUNED, shotEvidence } from './shot-evidence.ts'
+import { GoalAndShotBooks, SHOT_BOOK_TUNED } from './shot-book.ts'
+import { SHOTS_TUNED, shotEvidence } from './shot-evidence.ts'
 
 type WithStats = MatchRecord
 
@@ -86,7 +87,7 @@ describe('shots in the Kalman model', () => {
     const seen = shotEvidence(m, SHOTS_TUNED)
     expect(seen).not.toBeNull()
     expect(seen?.noise).toBe(SHOTS_TUNED.noise)
-    expect(shotEvidence(m, SHOTS_DEFAULTS)).toBeNull()
+    expect(shotEvidence(m, { ...SHOTS_TUNED, weight: 0 })).toBeNull()
     const { statistics: _, ...bare } = m
     expect(shotEvidence(bare, SHOTS_TUNED)).toBeNull()
     expect(
@@ -104,8 +105,8 @@ describe('shots in the Kalman model', () => {
         : m,
     )
     const fixture = matchRecord({ date: '2024-06-01', home: 'ant', away: 'bee', season: '2023-24' })
-    const goalsOnly = fitPredictorAsOf(busy, fixture.date).predict(fixture)
-    const withShots = fitPredictorAsOf(busy, fixture.date, { shots: SHOTS_TUNED }).predict(fixture)
+    const goalsOnly = fitPredictorAsOf(busy, fixture.date, { shots: null }).predict(fixture)
+    const withShots = fitPredictorAsOf(busy, fixture.date, { shots: SHOT_BOOK_TUNED }).predict(fixture)
     expect(withShots.markets.expectedGoals.home).toBeGreaterThan(goalsOnly.markets.expectedGoals.home)
     expect(withShots.markets.home).toBeGreaterThan(goalsOnly.markets.home)
   })
@@ -113,8 +114,8 @@ describe('shots in the Kalman model', () => {
   it('prices exactly as the goals-only model when no match has statistics (no loss from the fallback)', () => {
     const bare = matches.map(({ statistics: _, ...m }) => m)
     const fixture = matchRecord({ date: '2024-06-01', home: 'cat', away: 'dog', season: '2023-24' })
-    expect(fitPredictorAsOf(bare, fixture.date, { shots: SHOTS_TUNED }).predict(fixture)).toEqual(
-      fitPredictorAsOf(bare, fixture.date).predict(fixture),
+    expect(fitPredictorAsOf(bare, fixture.date).predict(fixture)).toEqual(
+      fitPredictorAsOf(bare, fixture.date, { shots: null }).predict(fixture),
     )
   })
 })
@@ -125,16 +126,16 @@ describe('leakage: statistics dated on or after a match never move its predictio
   it('in the product’s predictor (fitted as of the match date)', () => {
     expect(fixtures(matches)).toHaveLength(12)
     for (const f of fixtures(matches)) {
-      const clean = fitPredictorAsOf(matches, f.date, { shots: SHOTS_TUNED }).predict(f)
+      const clean = fitPredictorAsOf(matches, f.date, { shots: SHOT_BOOK_TUNED }).predict(f)
       // Every row dated on or after this fixture's own date.
-      const dirty = fitPredictorAsOf(poisonFrom(matches, f.date), f.date, { shots: SHOTS_TUNED }).predict(f)
+      const dirty = fitPredictorAsOf(poisonFrom(matches, f.date), f.date, { shots: SHOT_BOOK_TUNED }).predict(f)
       expect(dirty.markets).toEqual(clean.markets)
     }
     // Changing rows before the match does move it, so the test can see a leak at all.
     const f = fixtures(matches)[0] as WithStats
     const earlier = poisonFrom(matches, '2023-09-01')
-    expect(fitPredictorAsOf(earlier, f.date, { shots: SHOTS_TUNED }).predict(f).markets.home).not.toBe(
-      fitPredictorAsOf(matches, f.date, { shots: SHOTS_TUNED }).predict(f).markets.home,
+    expect(fitPredictorAsOf(earlier, f.date, { shots: SHOT_BOOK_TUNED }).predict(f).markets.home).not.toBe(
+      fitPredictorAsOf(matches, f.date, { shots: SHOT_BOOK_TUNED }).predict(f).markets.home,
     )
   })
 
@@ -143,7 +144,10 @@ describe('leakage: statistics dated on or after a match never move its predictio
     const clean = kalmanPreMatch(matches, undefined, (m) => shotEvidence(m, SHOTS_TUNED))
     const dirty = kalmanPreMatch(poisoned, undefined, (m) => shotEvidence(m, SHOTS_TUNED))
     for (const m of matches) if (m.date <= CUT) expect(dirty.get(m.id)).toEqual(clean.get(m.id))
-    const opts = { competitions: ['xx.1'], seasons: ['2023-24'], shots: SHOTS_TUNED }
+    const cleanBooks = new GoalAndShotBooks(undefined, SHOT_BOOK_TUNED).apply(matches)
+    const dirtyBooks = new GoalAndShotBooks(undefined, SHOT_BOOK_TUNED).apply(poisoned)
+    for (const m of matches) if (m.date <= CUT) expect(dirtyBooks.get(m.id)).toEqual(cleanBooks.get(m.id))
+    const opts = { competitions: ['xx.1'], seasons: ['2023-24'], shots: SHOT_BOOK_TUNED }
     const before = (rows: ReturnType<typeof runBacktest>) =>
       rows.filter((r) => r.match.date <= CUT).map((r) => [r.kalmanShots, r.blendShots])
     const cleanRows = runBacktest(matches, opts)

@@ -1,8 +1,8 @@
 /**
  * Shot evidence for the dynamic-strength goal model (issue 32). A match's goal counts are a noisy
  * measure of the chances each side made; shots on target and shots measure them with far less
- * noise. For a match whose statistics hold both sides' shots and shots on target, the Kalman
- * model (goal-kalman.ts) observes, instead of the goals alone,
+ * noise. For a match whose statistics hold both sides' shots and shots on target, a Kalman book
+ * (goal-kalman.ts; the shot book of shot-book.ts) observes, instead of the goals alone,
  *   y = (1 − weight) · goals + weight · xG proxy,   xG proxy = perShotOnTarget · shots on target
  *                                                      + perShotOff · shots off target,
  * with a smaller observation noise (`noise` times a Poisson's). A match without them is observed
@@ -63,15 +63,8 @@ export function shotEvidence(match: MatchRecord, p: ShotParams): GoalEvidence | 
 }
 
 /**
- * The best variant on the tuning seasons (2014-15…2018-19, `tune.ts --step shots`; decision 107):
- * 0.3 of the observation from the xG proxy, half a Poisson's noise. The proxy's coefficients are
- * the least-squares fit of goals on shots on target and off target, 2010-11…2018-19 (a shot off
- * target adds almost nothing once those on target are known).
+ * Decision 107's variant, kept for `tune.ts --step shots`: 0.3 of the goal book's observation from
+ * the xG proxy, half a Poisson's noise. It moved the test seasons' RPS by −0.00018 ± 0.00019 and
+ * was never shipped; the engine now runs a separate shot book (shot-book.ts, decision 417).
  */
 export const SHOTS_TUNED: ShotParams = { weight: 0.3, perShotOnTarget: 0.277, perShotOff: 0.004, noise: 0.5 }
-
-/**
- * What the engine ships: goals only (weight 0). The tuned variant did not reach issue 32's target
- * on the test seasons (decision 107), so it stays off; `SHOTS_TUNED` switches it on.
- */
-export const SHOTS_DEFAULTS: ShotParams = { ...SHOTS_TUNED, weight: 0 }
