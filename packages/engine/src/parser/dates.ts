@@ -80,6 +80,9 @@ const FORECAST = /\b(?:predict\w*|tips?|picks?|will|going to|gonna|odds|next|upc
 
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, few: 3, couple: 2 }
 
+/** Words that make a dotted number a price rather than a date. */
+const PRICE_WORDS = /\b(?:odds|price[ds]?|priced|value|stake)\b/
+
 const RULES: Rule[] = [
   {
     re: /\b(20\d\d)-(\d\d)-(\d\d)\b/,
@@ -93,6 +96,8 @@ const RULES: Rule[] = [
     // one digit after a dash a score like 2-1, never a date)
     re: /\b(\d{1,2})(?:\/(\d{1,2})(?:\/(\d{2,4}))?|\.(\d{2})(?:\.(\d{2,4}))?|-(\d{2})(?:-(\d{2,4}))?)(?![\d.]|\s*goals)/,
     window: (m, today) => {
+      // "is 2.10 good odds", "Arsenal at 1.40, any value": beside price words a dotted number is a price.
+      if (m[4] !== undefined && m[5] === undefined && PRICE_WORDS.test(m.input)) return null
       const day = Number(m[1])
       const month = Number(m[2] ?? m[4] ?? m[6])
       const year = m[3] ?? m[5] ?? m[7]

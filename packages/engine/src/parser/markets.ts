@@ -209,7 +209,7 @@ export function extractMarket(text: string): MarketExtraction {
   return { market: null, rest: text }
 }
 
-/** Goal lines and shorthands that must not be read as a count ("o2.5", "3+ goals"). */
+/** Goal lines, shorthands and prices that must not be read as a count ("o2.5", "3+ goals", "at 2.10"). */
 export function blankGoalNumbers(text: string): string {
-  return blank(text, /\b(?:over ?|under ?|o|u)\d(?:\.\d)?\b|\b\d\.\d\b|\b\d ?\+|\b\d+ goals?\b/g)
+  return blank(text, /\b(?:over ?|under ?|o|u)\d(?:\.\d)?\b|\b\d\.\d\b|\b\d{1,2}\.\d{2}\b|\b\d ?\+|\b\d+ goals?\b/g)
 }

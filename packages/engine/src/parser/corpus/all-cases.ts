@@ -18,6 +18,7 @@ import { SCORE_CASES } from './cases-scores.ts'
 import {
   BESIDE_A_CLUB_CASES,
   MORE_OUT_OF_SCOPE_CASES,
+  PRICE_NUMBER_CASES,
   SEPARATE_QUESTION_CASES,
   TABLE_FIGURE_CASES,
 } from './cases-separate-questions.ts'
@@ -49,4 +50,5 @@ export const DOMESTIC_CASES: CorpusCase[] = [
   ...MORE_OUT_OF_SCOPE_CASES,
   ...TABLE_FIGURE_CASES,
   ...BESIDE_A_CLUB_CASES,
+  ...PRICE_NUMBER_CASES,
 ]

@@ -132,3 +132,12 @@ export const BESIDE_A_CLUB_CASES: CorpusCase[] = [
     expect: { kind: 'match', teams: ['liverpool', 'crystal-palace'] },
   },
 ]
+
+/** A price the asker writes is neither a date nor a count ("is 2.10 good odds", from the same probe). */
+export const PRICE_NUMBER_CASES: CorpusCase[] = [
+  {
+    q: 'is 2.10 good odds for chelsea double chance',
+    clientDate: SAT,
+    expect: { kind: 'team', teams: ['chelsea'], market: { type: 'double_chance', side: null, teamId: 'chelsea' } },
+  },
+]
