@@ -193,6 +193,8 @@ export const AnalysisIntent = z
     venue: z.enum(['home', 'away']).optional(),
     /** "best defence", "most goals", "average goals per game": a table statistic; "in form": the form table. */
     statistic: z.enum(['defence', 'attack', 'goals', 'form', 'clean_sheets', 'draws', 'wins', 'losses']).optional(),
+    /** "Arsenal at 1.40, is there value": a price the asker was offered, set against the model. */
+    offeredPrice: z.object({ odds: z.number(), teamId: z.string().optional() }).optional(),
     /** "who wins and will both score?": further markets about the same match, each answered beside `market`. */
     alsoAsked: z.array(MarketSelection).optional(),
     /** "Lyon v Nice and Roma v Lazio": each named match, in the order asked. */

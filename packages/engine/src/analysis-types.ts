@@ -192,6 +192,11 @@ export interface Intent {
    */
   statistic?: 'defence' | 'attack' | 'goals' | 'form' | 'clean_sheets' | 'draws' | 'wins' | 'losses'
   /**
+   * "Arsenal at 1.40, is there value", "is 2.10 good odds for Everton double chance": a price the
+   * asker was offered, set against the model's probability of that selection (decision 418).
+   */
+  offeredPrice?: { odds: number; teamId?: string }
+  /**
    * "Man U v Villa, who wins and will both score?": further markets asked as questions of their
    * own about the same match, each answered beside `market` (the open "who wins" last).
    */

@@ -31,6 +31,7 @@ import {
 } from './kind.ts'
 import { blankGoalNumbers, extractMarket } from './markets.ts'
 import { blank, normalize, tokens } from './normalize.ts'
+import { readOfferedPrice } from './offered-price.ts'
 import { blankTopic, outOfScopeTopic, PLAYER_TOPICS, WHOLE_QUESTION_TOPICS } from './out-of-scope.ts'
 import { fixturesOfLastAnswer, ordinalReference } from './reference.ts'
 import { isOffTopic, looksNonFootball, otherSport } from './scope.ts'
@@ -330,6 +331,12 @@ export function createQuestionParser(
       if (kind === 'league') raw.kind = 'picks'
     }
     if (valueRead.bookmaker) raw.bookmaker = valueRead.bookmaker
+    // "Arsenal at 1.40, is there value": the asker's own price against the model, not stored prices.
+    const offered = (kind === 'match' || kind === 'team') && !raw.pairings ? readOfferedPrice(norm, mentions) : null
+    if (offered) {
+      raw.offeredPrice = offered
+      if (raw.value === 'edge' && !raw.bookmaker) delete raw.value
+    }
     // Women's, national-team and youth football are not in the data: refused by name, whole.
     // A referee named from the data is a question about their cards, not about who referees.
     const said =

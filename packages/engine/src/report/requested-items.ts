@@ -60,7 +60,8 @@ export function requestedItems(intent: Intent, world: WorldIndex): RequestedItem
     : intent.timeOfDay && intent.dateWindow?.label !== 'tonight'
       ? ` ${intent.timeOfDay}`
       : ''
-  const when = intent.dateWindow ? ` · ${intent.dateWindow.label}${part}` : ''
+  const offered = intent.offeredPrice ? ` · your price ${intent.offeredPrice.odds.toFixed(2)}` : ''
+  const when = `${intent.dateWindow ? ` · ${intent.dateWindow.label}${part}` : ''}${offered}`
   const items: RequestedItem[] = []
 
   switch (intent.kind) {

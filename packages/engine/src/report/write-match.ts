@@ -3,13 +3,13 @@
  * adds both sides' last six, head-to-head and the two models. Played matches are reported as
  * played, never re-tipped.
  */
-import type { DateWindow, Intent, MatchAnalysis } from '../analysis-types.ts'
+import type { DateWindow, Intent, MatchAnalysis, Pick } from '../analysis-types.ts'
 import { daysBetween } from '../parser/calendar.ts'
-import type { MatchRecord } from '../types.ts'
+import type { FixturePrediction, MatchRecord } from '../types.ts'
 import { answered } from './answer-parts.ts'
 import { isBeyondData, writeBeyondData } from './beyond-data.ts'
 import { matchesInWindow, type Report, type ReportContext, shownKickoff } from './context.ts'
-import { countWord, pct } from './format.ts'
+import { countWord, fairOdds, pct } from './format.ts'
 import { marginBlock } from './margin-block.ts'
 import { buildMatchAnalysis } from './match-analysis.ts'
 import { toPick } from './picks.ts'
@@ -122,6 +122,7 @@ export function writeMatch(ctx: ReportContext, intent: Intent): Report {
       )
     }
   }
+  if (intent.offeredPrice) lines.push('', offeredPriceLine(prediction, intent, match, ctx, picks[0]))
   // The deep dive states the models' disagreement under its model table; say it once.
   if (analysis.disagreement && !ctx.deep) lines.push('', analysis.disagreement)
   if (ctx.deep) lines.push('', deepBlock(analysis))
@@ -131,3 +132,39 @@ export function writeMatch(ctx: ReportContext, intent: Intent): Report {
   const matches: MatchAnalysis[] = [analysis]
   return { answerable: true, markdown: lines.join('\n'), picks, matches, notices }
 }
+
+/**
+ * "Arsenal at 1.40, is there value": the asker's price against the model's probability of that
+ * selection (decision 418). The asked market's, else the named club's win; with neither, the
+ * fair odds of each outcome so the asker can compare.
+ */
+function offeredPriceLine(
+  prediction: FixturePrediction,
+  intent: Intent,
+  match: MatchRecord,
+  ctx: ReportContext,
+  asked: Pick | undefined,
+): string {
+  const offer = intent.offeredPrice as NonNullable<Intent['offeredPrice']>
+  const price = offer.odds.toFixed(2)
+  const side =
+    offer.teamId === match.homeTeamId ? 'home_win' : offer.teamId === match.awayTeamId ? 'away_win' : undefined
+  const pick =
+    intent.market && intent.market.type !== 'match_result'
+      ? asked
+      : side
+        ? toPick(prediction, { type: side }, ctx.world, ctx.today, ctx.bookmaker)
+        : undefined
+  if (!pick) {
+    const m = prediction.markets
+    return `Which selection is the ${price} for? The model's fair odds: ${ctx.world.teamName(match.homeTeamId)} ${fairOdds(m.home).toFixed(2)}, draw ${fairOdds(m.draw).toFixed(2)}, ${ctx.world.teamName(match.awayTeamId)} ${fairOdds(m.away).toFixed(2)}; a price above the fair odds is value by the model.`
+  }
+  const edge = pick.probability * offer.odds - 1
+  const verdict =
+    edge > 0
+      ? `returns ${pct1(edge)} more than it costs by the model's probability: **value by the model**. Any stake is yours to decide, and only money you can afford to lose.`
+      : `returns ${pct1(-edge)} less than it costs by the model's probability: **no value by the model**.`
+  return `**Your price ${price}** for ${pick.marketLabel}: the model gives it ${pct(pick.probability)} (fair odds ${pick.fairOdds.toFixed(2)}), so ${price} ${verdict}`
+}
+
+const pct1 = (x: number) => `${(x * 100).toFixed(1)}%`

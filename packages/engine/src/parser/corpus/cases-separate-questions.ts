@@ -138,6 +138,36 @@ export const PRICE_NUMBER_CASES: CorpusCase[] = [
   {
     q: 'is 2.10 good odds for chelsea double chance',
     clientDate: SAT,
-    expect: { kind: 'team', teams: ['chelsea'], market: { type: 'double_chance', side: null, teamId: 'chelsea' } },
+    expect: {
+      kind: 'team',
+      teams: ['chelsea'],
+      market: { type: 'double_chance', side: null, teamId: 'chelsea' },
+      offeredPrice: { odds: 2.1 },
+    },
+  },
+]
+
+/** A price the asker was offered, set against the model (decision 418). */
+export const OFFERED_PRICE_CASES: CorpusCase[] = [
+  {
+    q: 'arsenal at 1.40 vs chelsea is there value',
+    clientDate: SAT,
+    expect: { kind: 'match', teams: AC, offeredPrice: { odds: 1.4, teamId: 'arsenal' } },
+    report: {
+      coverage: 'full',
+      contains: ['**Your price 1.40** for Arsenal to win: the model gives it', 'by the model'],
+    },
+  },
+  {
+    q: 'bayern v dortmund btts, is 1.85 a good price',
+    clientDate: SAT,
+    expect: { kind: 'match', teams: BD, market: BTTS, offeredPrice: { odds: 1.85 } },
+    report: { coverage: 'full', contains: ['**Your price 1.85** for Both teams to score'] },
+  },
+  {
+    q: 'arsenal v chelsea odds of 2.50 any value',
+    clientDate: SAT,
+    expect: { kind: 'match', teams: AC, offeredPrice: { odds: 2.5 } },
+    report: { coverage: 'full', contains: ['Which selection is the 2.50 for?'] },
   },
 ]

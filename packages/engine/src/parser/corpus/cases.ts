@@ -46,6 +46,8 @@ export interface CorpusCase {
     counts?: Intent['counts']
     /** Further markets asked as questions of their own about the match (compared whole; absent = none). */
     alsoAsked?: Intent['alsoAsked']
+    /** Compared only when stated (null = no price read). */
+    offeredPrice?: Intent['offeredPrice'] | null
   }
   /** What the answer on the test world must show (checked by report.test.ts). */
   report?: {

@@ -34,6 +34,7 @@ function comparable(intent: Intent, c: CorpusCase) {
     ...(intent.bookmaker ? { bookmaker: intent.bookmaker } : {}),
     ...(intent.counts ? { counts: intent.counts } : {}),
     ...(intent.alsoAsked ? { alsoAsked: intent.alsoAsked } : {}),
+    ...(c.expect.offeredPrice !== undefined ? { offeredPrice: intent.offeredPrice ?? null } : {}),
   }
 }
 
@@ -58,6 +59,7 @@ function expected(c: CorpusCase & { focus?: Intent['focus'] }) {
     ...(c.expect.bookmaker ? { bookmaker: c.expect.bookmaker } : {}),
     ...(c.expect.counts ? { counts: c.expect.counts } : {}),
     ...(c.expect.alsoAsked ? { alsoAsked: c.expect.alsoAsked } : {}),
+    ...(c.expect.offeredPrice !== undefined ? { offeredPrice: c.expect.offeredPrice } : {}),
   }
 }
 

@@ -1,0 +1,38 @@
+/**
+ * A price the asker has been offered (decision 418): "is 2.10 good odds for Everton double
+ * chance", "Arsenal at 1.40 vs Chelsea, is there value", "Villa @ 3.25". Decimal odds written with
+ * two decimals beside price words, or after "at"/"@"/"odds of" with one or two: the answer sets
+ * the model's probability of that selection against the price. A bare one-decimal number stays a
+ * goal line ("over 2.5"), never a price.
+ */
+import type { TeamMention } from './teams.ts'
+
+export interface OfferedPrice {
+  /** Decimal odds, 1.01 to 100. */
+  odds: number
+  /** The club written right before the price ("Arsenal at 1.40"): that club to win. */
+  teamId?: string
+}
+
+const PRICE_WORDS = /\b(?:odds|price[ds]?|priced|value|good|bad|fair|worth|stake|bet)\b/
+/** "at 1.40", "@ 3.25" (normalised to a space), "odds of 2.1", "priced at 2.10". */
+const AFTER_PRICE_WORD = /\b(?:at|odds of|odds|price of|priced at|price)\s+([1-9]\d?\.\d{1,2})\b(?!\s*goals?)/
+/** A two-decimal number anywhere, when price words are in the question: "is 2.10 good odds". */
+const TWO_DECIMALS = /(?<![\d.])([1-9]\d?\.\d{2})(?![\d.])/
+
+export function readOfferedPrice(normalized: string, mentions: readonly TeamMention[]): OfferedPrice | null {
+  const hit = AFTER_PRICE_WORD.exec(normalized) ?? (PRICE_WORDS.test(normalized) ? TWO_DECIMALS.exec(normalized) : null)
+  if (!hit) return null
+  const odds = Number(hit[1])
+  if (!(odds > 1 && odds <= 100)) return null
+  const at = hit.index + hit[0].indexOf(hit[1] as string)
+  // The club whose name ends right before the price, with at most "at"/"@"/"to win at" between.
+  const before = normalized.slice(0, at)
+  for (const m of mentions) {
+    const re = new RegExp(
+      `\\b${m.phrase.split(' ').join('\\s+')}(?:\\s+(?:to win|win|at|@|odds|priced at|at odds of))*\\s*$`,
+    )
+    if (re.test(before)) return { odds, teamId: m.teamId }
+  }
+  return { odds }
+}
