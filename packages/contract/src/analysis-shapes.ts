@@ -184,7 +184,7 @@ export const AnalysisIntent = z
       })
       .optional(),
     /** "who goes through X or Y": the two-legged tie; "X or Y, who's in better form": each side's form. */
-    focus: z.enum(['qualification', 'form']).optional(),
+    focus: z.enum(['qualification', 'form', 'record']).optional(),
     /** "treble for Saturday": the picks are legs of one accumulator, priced together. */
     accumulator: z.literal(true).optional(),
     /** Read through the previous question ("and the second one?"): never listed in Popular Searches. */

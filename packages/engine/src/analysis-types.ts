@@ -174,9 +174,10 @@ export interface Intent {
   notUnderstood?: NotUnderstood
   /**
    * "who goes through Liverpool or Galatasaray": the question is about the two-legged tie;
-   * "Arsenal or Spurs, who's in better form": each side's own form, not their meetings.
+   * "Arsenal or Spurs, who's in better form": each side's own form, not their meetings;
+   * "are Bayern unbeaten this season", "Chelsea away record": the club's league season so far.
    */
-  focus?: 'qualification' | 'form'
+  focus?: 'qualification' | 'form' | 'record'
   /** "treble for Saturday", "safest double": the picks are legs of one bet, priced together. */
   accumulator?: true
   /**

@@ -48,6 +48,14 @@ const ACCUMULATOR =
 const NEXT_MANY = new RegExp(
   `\\b(?:(?:next|upcoming|coming) (\\d|${Object.keys(NUMBER_WORDS).join('|')}) (?:games|matches|fixtures)|(?:games|matches|fixtures) next (\\d|${Object.keys(NUMBER_WORDS).join('|')}))\\b`,
 )
+/**
+ * A club's season so far: "are Bayern unbeaten this season", "how many goals do Bayern score per
+ * game at home", "Chelsea away record", "how many clean sheets have Arsenal kept". Not a forecast
+ * ("how many goals will Bayern score" prices the next match).
+ */
+const SEASON_RECORD =
+  /\bunbeaten\b(?! run| streak)|\bwinless\b(?! run| streak)|\bseason record\b|\brecord this season\b|\b(?:home|away) record\b|\bper game\b|\ba game on average\b|\bon average\b|\bhow many (?:goals|wins|draws|defeats|losses|games|matches|clean sheets)\b.*\b(?:scored|conceded|won|lost|drawn|kept|have|has|had|do|does|did)\b|\b(?:lost|won|drawn) (?:a |any )?(?:game|games|match|matches)\b/
+const FORECAST_WORDS = /\b(?:will|gonna|going to|would|predict\w*|expect\w*|tips?|odds|bet)\b/
 const HOME_OR_AWAY = /\b(home|away|on the road)\b(?: (?:form|record|results|run|games|matches))?/
 const STATISTICS: { re: RegExp; statistic: NonNullable<Intent['statistic']> }[] = [
   {
@@ -230,6 +238,14 @@ export function createQuestionParser(
     const qualifier = candidate && tokens(afterComps).includes(candidate) ? candidate : null
     if (qualifier) comps = []
     let kind = classify(norm, { teams: teamIds.length, competitions: comps.length, market, count })
+    // "are Bayern unbeaten this season": the club's season record, with its latest results.
+    const seasonRecord =
+      teamIds.length === 1 &&
+      (market === null || market.type === 'clean_sheet') &&
+      SEASON_RECORD.test(norm) &&
+      !FORECAST_WORDS.test(norm) &&
+      count === null
+    if (seasonRecord) kind = 'results'
     // "best defence in La Liga", "average goals per game in Serie A": standings figures.
     const statistic =
       teamIds.length === 0 && !window
@@ -276,7 +292,7 @@ export function createQuestionParser(
       resolvedMarket = { type: 'double_chance', side: null, teamId: avoidsDefeat }
     const raw: Intent = {
       kind,
-      market: kind === 'outright' || (kind === 'table' && statistic) ? null : resolvedMarket,
+      market: kind === 'outright' || (kind === 'table' && statistic) || seasonRecord ? null : resolvedMarket,
       count,
       dateWindow: window,
       competitions: comps,
@@ -299,6 +315,7 @@ export function createQuestionParser(
       raw.focus = 'form'
     if (kind === 'picks' && ACCUMULATOR.test(norm)) raw.accumulator = true
     if (kind === 'table' && statistic) raw.statistic = statistic
+    if (seasonRecord && kind === 'results') raw.focus = 'record'
     // "Napoli home form", "Chelsea away record", "Spurs results on the road".
     if (kind === 'results' && teamIds.length === 1 && !window) {
       const venue = HOME_OR_AWAY.exec(norm)?.[1]
@@ -370,6 +387,7 @@ export function createQuestionParser(
           NEUTRAL,
           QUALIFICATION,
           ...STATISTICS.map((x) => x.re),
+          SEASON_RECORD,
           ...(valueRead.value || valueRead.bookmaker ? VALUE_PATTERNS : []),
         ]),
       ],

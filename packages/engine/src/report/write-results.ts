@@ -10,6 +10,7 @@ import { answered } from './answer-parts.ts'
 import { matchesInWindow, type Report, type ReportContext, scopeOf } from './context.ts'
 import { formSection, headToHeadSection } from './form-sections.ts'
 import { listJoin, longDayDate, plural, score } from './format.ts'
+import { seasonRecordSection } from './season-record.ts'
 import { footer } from './sections.ts'
 import { windowPhrase } from './write-picks.ts'
 
@@ -35,6 +36,9 @@ export function writeResults(ctx: ReportContext, intent: Intent): Report {
 
   if (!window && intent.teams.length > 0) {
     for (const id of intent.teams) {
+      // "are Bayern unbeaten this season": the season so far first, then the latest results.
+      const record = intent.focus === 'record' ? seasonRecordSection(ctx, id, tomorrow, intent.venue) : null
+      if (record) lines.push(...record, '')
       const section = formSection(ctx, id, tomorrow, intent.count, intent.venue)
       lines.push(...(section ?? [`I have no results for ${w.teamName(id)} in the data.`]), '')
     }

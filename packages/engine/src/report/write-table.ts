@@ -9,6 +9,7 @@ import { addDays, longDate, longDayDate } from '../parser/calendar.ts'
 import type { MatchRecord } from '../types.ts'
 import { answered } from './answer-parts.ts'
 import { NOT_CHARGED } from './beyond-data.ts'
+import { clubLeague } from './club-league.ts'
 import type { Report, ReportContext } from './context.ts'
 import { computeFormTable, FORM_GAMES, renderFormTable } from './form-table.ts'
 import { listJoin, pct, plural } from './format.ts'
@@ -33,7 +34,7 @@ export function writeTable(ctx: ReportContext, intent: Intent): Report {
   // A team's league is where it last played; a named competition wins over that.
   const codes = intent.competitions.length
     ? intent.competitions
-    : [...new Set(intent.teams.map((t) => leagueOf(ctx, t, tomorrow)).filter((c): c is string => !!c))]
+    : [...new Set(intent.teams.map((t) => clubLeague(w, t, tomorrow)).filter((c): c is string => !!c))]
   const end = footer(ctx)
   if (codes.length === 0) {
     const lines =
@@ -61,18 +62,6 @@ export function writeTable(ctx: ReportContext, intent: Intent): Report {
     matches: [],
     notices,
   }
-}
-
-/**
- * The league a club's table question means: its latest domestic league result ("how far clear are
- * Arsenal at the top" after a Champions League night is the Premier League), else its latest result.
- */
-function leagueOf(ctx: ReportContext, teamId: string, before: string): string | undefined {
-  const w = ctx.world
-  const last = w.lastResultOf(teamId, before)
-  if (!last || /^[a-z]+\.\d$/.test(last.competition)) return last?.competition
-  const recent = w.recentMatches(teamId, before, 20).find((m) => /^[a-z]+\.\d$/.test(m.competition))
-  return recent?.competition ?? last.competition
 }
 
 function tableBlock(

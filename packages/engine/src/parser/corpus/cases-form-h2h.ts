@@ -24,7 +24,7 @@ const full = (...contains: string[]): ReportExpect => ({ coverage: 'full', conta
 const TABLE = '| Date | Opponent | Venue | Score | Result |'
 const MEETINGS = '| Date | Competition | Match | Score |'
 
-export const FORM_H2H_CASES: (CorpusCase & { focus?: 'form' })[] = [
+export const FORM_H2H_CASES: (CorpusCase & { focus?: 'form' | 'record' })[] = [
   // --- a club's form and last N results
   c('Arsenal form', form('arsenal'), full('## Arsenal: last 5 results', TABLE, 'Everton')),
   c("how is Chelsea's form", form('chelsea'), full('## Chelsea: last 5 results', TABLE)),
@@ -78,7 +78,14 @@ export const FORM_H2H_CASES: (CorpusCase & { focus?: 'form' })[] = [
     { kind: 'results', teams: ['arsenal'], venue: 'home' },
     full('## Arsenal: last 5 home results'),
   ),
-  c('Chelsea away record this season', { kind: 'results', teams: ['chelsea'], venue: 'away' }, full('away results')),
+  {
+    ...c(
+      'Chelsea away record this season',
+      { kind: 'results', teams: ['chelsea'], venue: 'away' },
+      full('away results'),
+    ),
+    focus: 'record',
+  },
   c('Arsenal unbeaten run', form('arsenal'), full('## Arsenal: last 5 results')),
   c('Dortmund winless streak', form('borussia-dortmund'), full('## Borussia Dortmund: last 5 results')),
 ]

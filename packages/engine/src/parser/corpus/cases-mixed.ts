@@ -14,7 +14,7 @@ const outOfScope = (topic: 'womens_football' | 'national_teams' | 'youth_footbal
   notUnderstood: { topic },
 })
 
-export const MIXED_CASES: CorpusCase[] = [
+export const MIXED_CASES: (CorpusCase & { focus?: 'record' })[] = [
   c('Spurs v Villa who wins', {
     kind: 'match',
     market: { type: 'match_result' },
@@ -60,6 +60,6 @@ export const MIXED_CASES: CorpusCase[] = [
     competitions: ['en.1'],
     window: SAT,
   }),
-  c('Villa home record', { kind: 'results', teams: ['aston-villa'], venue: 'home' }),
+  { ...c('Villa home record', { kind: 'results', teams: ['aston-villa'], venue: 'home' }), focus: 'record' },
   c('best attack in the bundesliga', { kind: 'table', competitions: ['de.1'] }),
 ]

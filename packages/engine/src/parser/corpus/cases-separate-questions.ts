@@ -171,3 +171,28 @@ export const OFFERED_PRICE_CASES: CorpusCase[] = [
     report: { coverage: 'full', contains: ['Which selection is the 2.50 for?'] },
   },
 ]
+
+/** A club's season so far (decision 419), from the same probe. */
+export const SEASON_RECORD_CASES: (CorpusCase & { focus: 'record' })[] = [
+  {
+    q: 'are arsenal unbeaten in the premier league this season',
+    clientDate: SAT,
+    focus: 'record',
+    expect: { kind: 'results', teams: ['arsenal'], competitions: ['en.1'] },
+    report: { coverage: 'full', contains: ['## Arsenal: Premier League', 'nbeaten', '| Home |'] },
+  },
+  {
+    q: 'how many goals do bayern score per game at home',
+    clientDate: SAT,
+    focus: 'record',
+    expect: { kind: 'results', teams: ['bayern-munchen'], venue: 'home' },
+    report: { coverage: 'full', contains: ['so far at home', 'a game)'] },
+  },
+  {
+    q: 'how many clean sheets have chelsea kept',
+    clientDate: SAT,
+    focus: 'record',
+    expect: { kind: 'results', teams: ['chelsea'] },
+    report: { coverage: 'full', contains: ['clean sheet'] },
+  },
+]
