@@ -132,6 +132,20 @@ const RULES: Rule[] = [
     },
   },
   {
+    // "PSG results last season": the whole of the season before this one (European calendar:
+    // a season runs July to June), told back as "last season (2024-25)".
+    re: /\blast (?:season|campaign|term)\b/,
+    window: (_m, today) => {
+      const year = Number(today.slice(0, 4))
+      const start = Number(today.slice(5, 7)) >= 7 ? year - 1 : year - 2
+      return {
+        from: `${start}-07-01`,
+        to: `${start + 1}-06-30`,
+        label: `last season (${start}-${String(start + 1).slice(2)})`,
+      }
+    },
+  },
+  {
     re: /\blast week\b/,
     window: (_m, today) => {
       const monday = addDays(today, -((weekday(today) + 6) % 7) - 7)

@@ -55,6 +55,9 @@ const NEXT_MANY = new RegExp(
  */
 const SEASON_RECORD =
   /\bunbeaten\b(?! run| streak)|\bwinless\b(?! run| streak)|\bseason record\b|\brecord this season\b|\b(?:home|away) record\b|\bper game\b|\ba game on average\b|\bon average\b|\bhow many (?:goals|wins|draws|defeats|losses|games|matches|clean sheets)\b.*\b(?:scored|conceded|won|lost|drawn|kept|have|has|had|do|does|did)\b|\b(?:lost|won|drawn) (?:a |any )?(?:game|games|match|matches)\b/
+/** Words that ask for a past season's final standings rather than its results. */
+const PAST_SEASON_TABLE =
+  /\b(?:won|win|winners?|champions?|title|table|standings|finish(?:ed)?|top|bottom|relegated|went down)\b/
 const FORECAST_WORDS = /\b(?:will|gonna|going to|would|predict\w*|expect\w*|tips?|odds|bet)\b/
 const HOME_OR_AWAY = /\b(home|away|on the road)\b(?: (?:form|record|results|run|games|matches))?/
 const STATISTICS: { re: RegExp; statistic: NonNullable<Intent['statistic']> }[] = [
@@ -263,6 +266,9 @@ export function createQuestionParser(
     const standingsAsked = kind === 'table' && TABLE_TOP.test(norm) && !OUTRIGHT_CHANCE.test(norm)
     if ((outright || seasonWinner) && teamIds.length <= 1 && generalMarket && count === null && !standingsAsked)
       kind = 'outright'
+    // "Serie A table last season", "who won La Liga last season": that season's final table.
+    const pastSeason = window?.label.startsWith('last season') === true
+    if (pastSeason && teamIds.length === 0 && (kind === 'table' || PAST_SEASON_TABLE.test(norm))) kind = 'table'
     if (standingsAsked) {
       const top = TABLE_TOP.exec(norm)?.[0].split(' ')[1] ?? ''
       count = NUMBER_WORDS[top] ?? Number(top)

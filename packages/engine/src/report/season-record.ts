@@ -76,7 +76,7 @@ export function seasonRecordSection(
   const where = venue ? ` ${venue === 'home' ? 'at home' : 'away'}` : ''
   const lines = [
     `## ${name}: ${league} ${last.season} so far${where}`,
-    `**Played ${t.played}${where}: won ${t.won}, drawn ${t.drawn}, lost ${t.lost}**; ${plural(t.scored, 'goal')} scored (${perGame(t.scored, t.played)} a game), ${t.conceded} conceded (${perGame(t.conceded, t.played)} a game); ${plural(t.cleanSheets, 'clean sheet')}, ${t.blanks} without scoring.`,
+    `**Played ${t.played}${where}: won ${t.won}, drawn ${t.drawn}, lost ${t.lost}**; ${plural(t.scored, 'goal')} scored (${perGame(t.scored, t.played)} a game), ${t.conceded} conceded (${perGame(t.conceded, t.played)} a game); ${plural(t.cleanSheets, 'clean sheet')}, ${t.blanks === 0 ? 'and scored in every game' : `${plural(t.blanks, 'game')} without scoring`}.`,
   ]
   // "Unbeaten?": yes, or the defeat that says no (the most recent one).
   const defeats = asked

@@ -4,7 +4,7 @@
  * teams, plus a cheap model view of the top two's next games.
  */
 
-import type { Intent } from '../analysis-types.ts'
+import type { DateWindow, Intent } from '../analysis-types.ts'
 import { addDays, longDate, longDayDate } from '../parser/calendar.ts'
 import type { MatchRecord } from '../types.ts'
 import { answered } from './answer-parts.ts'
@@ -53,7 +53,7 @@ export function writeTable(ctx: ReportContext, intent: Intent): Report {
   }
   const blocks = codes
     .slice(0, MAX_TABLES)
-    .map((code) => tableBlock(ctx, code, intent.teams, intent.statistic, intent.count ?? undefined))
+    .map((code) => tableBlock(ctx, code, intent.teams, intent.statistic, intent.count ?? undefined, intent.dateWindow))
   const notices = blocks.flatMap((b) => b.notices)
   return {
     answerable: true,
@@ -64,16 +64,25 @@ export function writeTable(ctx: ReportContext, intent: Intent): Report {
   }
 }
 
+function newestResultIn(ctx: ReportContext, code: string, window: DateWindow): string | undefined {
+  let newest: string | undefined
+  for (const m of ctx.world.matchesBetween(window.from, window.to < ctx.today ? window.to : ctx.today))
+    if (m.competition === code && m.status === 'finished' && (!newest || m.date > newest)) newest = m.date
+  return newest
+}
+
 function tableBlock(
   ctx: ReportContext,
   code: string,
   asked: string[],
   statistic?: Intent['statistic'],
   top?: number,
+  window?: DateWindow | null,
 ): { text: string; notices: string[] } {
   const w = ctx.world
   const name = w.competitionName(code)
-  const last = w.lastResult(code)
+  // "last season": the season of the newest result inside that window, shown to its end.
+  const last = window ? newestResultIn(ctx, code, window) : w.lastResult(code)
   const season = last
     ? w.matchesBetween(last, last).find((m) => m.competition === code && m.status === 'finished')?.season
     : undefined

@@ -17,6 +17,7 @@ import { OUT_OF_SCOPE_CASES } from './cases-out-of-scope.ts'
 import { SCORE_CASES } from './cases-scores.ts'
 import {
   BESIDE_A_CLUB_CASES,
+  LAST_SEASON_CASES,
   MORE_OUT_OF_SCOPE_CASES,
   OFFERED_PRICE_CASES,
   PRICE_NUMBER_CASES,
@@ -55,4 +56,5 @@ export const DOMESTIC_CASES: CorpusCase[] = [
   ...PRICE_NUMBER_CASES,
   ...OFFERED_PRICE_CASES,
   ...SEASON_RECORD_CASES,
+  ...LAST_SEASON_CASES,
 ]

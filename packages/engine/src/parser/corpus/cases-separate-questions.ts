@@ -196,3 +196,18 @@ export const SEASON_RECORD_CASES: (CorpusCase & { focus: 'record' })[] = [
     report: { coverage: 'full', contains: ['clean sheet'] },
   },
 ]
+
+/** "last season" is the whole season before this one (decision 419). */
+const LAST_SEASON = { from: '2024-07-01', to: '2025-06-30' }
+export const LAST_SEASON_CASES: CorpusCase[] = [
+  {
+    q: 'arsenal results last season',
+    clientDate: SAT,
+    expect: { kind: 'results', teams: ['arsenal'], window: LAST_SEASON },
+  },
+  {
+    q: 'who won the bundesliga last season',
+    clientDate: SAT,
+    expect: { kind: 'table', competitions: ['de.1'], window: LAST_SEASON },
+  },
+]
