@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { MatchRecord } from '@pitchwise/engine'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../src/db/database.ts'
 import { footballDataOrgSource, seasonLabel } from '../src/features/football/football-data-org.ts'
+import { streamWorldData } from '../src/features/football/load-world.ts'
 import { runFootballImport } from '../src/features/football/run-import.ts'
 import { directorySource, remoteOpenfootballSource } from '../src/features/football/sources.ts'
 import { writeOpenfootballDir } from './helpers/openfootball-dir.ts'
@@ -58,6 +60,44 @@ describe('openfootball import', () => {
 
     const runs = await database.db.selectFrom('data_imports').selectAll().execute()
     expect(runs.every((r) => r.finished_at && !r.error)).toBe(true)
+  })
+
+  it('keeps half-time scores for the half-time markets, and a later source without them does not erase them', async () => {
+    const withHalfTime = writeOpenfootballDir({
+      '2025-26/de.1': {
+        name: 'Deutsche Bundesliga 2025/26',
+        matches: [
+          {
+            date: '2026-02-07',
+            time: '15:30',
+            team1: 'FC Bayern München',
+            team2: 'Borussia Dortmund',
+            ft: [3, 1],
+            ht: [1, 1],
+          },
+        ],
+      },
+    })
+    await runFootballImport(database, [directorySource(withHalfTime)])
+    const pages: MatchRecord[] = []
+    const load = () =>
+      streamWorldData(database.db, { head() {}, matches: (page) => void pages.push(...page) }).then(() =>
+        pages.find((m) => m.competition === 'de.1' && m.date === '2026-02-07'),
+      )
+    expect((await load())?.statistics).toMatchObject({ halfTimeHomeGoals: 1, halfTimeAwayGoals: 1, homeShots: null })
+
+    const withoutHalfTime = writeOpenfootballDir({
+      '2025-26/de.1': {
+        name: 'Deutsche Bundesliga 2025/26',
+        matches: [
+          { date: '2026-02-07', time: '15:30', team1: 'FC Bayern München', team2: 'Borussia Dortmund', ft: [3, 1] },
+        ],
+      },
+    })
+    const again = await runFootballImport(database, [directorySource(withoutHalfTime)])
+    expect(again).toMatchObject({ matchesUpdated: 0 })
+    pages.length = 0
+    expect((await load())?.statistics).toMatchObject({ halfTimeHomeGoals: 1, halfTimeAwayGoals: 1 })
   })
 
   it('stores canonical teams with their aliases', async () => {

@@ -431,6 +431,9 @@ export interface MatchesTable {
   kickoff_time_tbc: Generated<boolean>
   source: Generated<string>
   updated_at: Generated<Date>
+  /** Half-time score from the league source (0126); null where it has none. */
+  ht_home_goals: Generated<number | null>
+  ht_away_goals: Generated<number | null>
 }
 
 export interface DataImportsTable {

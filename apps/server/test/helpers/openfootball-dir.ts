@@ -9,6 +9,8 @@ export interface FileMatch {
   team1: string
   team2: string
   ft?: [number, number]
+  /** Half-time score, written beside `ft` as the source does. */
+  ht?: [number, number]
   round?: string
 }
 
@@ -28,7 +30,7 @@ export function toOpenfootballJson(file: { name: string; matches: FileMatch[] })
       ...(m.time ? { time: m.time } : {}),
       team1: m.team1,
       team2: m.team2,
-      ...(m.ft ? { score: { ft: m.ft } } : {}),
+      ...(m.ft ? { score: { ...(m.ht ? { ht: m.ht } : {}), ft: m.ft } } : {}),
     })),
   }
 }

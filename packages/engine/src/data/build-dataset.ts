@@ -1,6 +1,7 @@
 import { TeamDirectory } from '../teams/directory.ts'
 import type { CompetitionInfo, MatchRecord, TeamInfo } from '../types.ts'
 import { competitionInfo } from './competitions.ts'
+import { halfTimeOnly } from './external/external-row.ts'
 import { parseFootballTxtFile } from './football-txt/to-raw.ts'
 import { type ParsedFile, parseOpenfootballFile, type RawMatch } from './openfootball.ts'
 
@@ -45,6 +46,7 @@ export function toMatchRecord(raw: RawMatch, homeTeamId: string, awayTeamId: str
     awayGoals: raw.awayGoals,
   }
   if (raw.round !== undefined) rec.round = raw.round
+  if (raw.halfTime) rec.statistics = halfTimeOnly(raw.halfTime[0], raw.halfTime[1])
   rec.id = matchId(rec)
   // The id is computed without it, so a time added to the source later keeps the same match.
   if (raw.localTime === null) rec.timeTbc = true

@@ -55,6 +55,16 @@ describe('parseOpenfootballFile', () => {
     // No time → 15:00 local (GMT in March before the switch).
     expect(third).toMatchObject({ status: 'scheduled', localTime: null, kickoff: '2026-03-15T15:00:00.000Z' })
   })
+  it('keeps a half-time score that fits the full-time one, and drops one that cannot be', () => {
+    expect(parsed.matches[0]?.halfTime).toEqual([1, 0])
+    expect(parsed.matches[3]?.halfTime).toBeUndefined()
+    const odd = parseOpenfootballFile(
+      { matches: [{ date: '2025-08-16', team1: 'A', team2: 'B', score: { ht: [2, 0], ft: [1, 1] } }] },
+      'en.1',
+      '2025-26',
+    )
+    expect(odd.matches[0]?.halfTime).toBeUndefined()
+  })
   it('uses the 90-minute score and tolerates extra keys, odd times, and awarded results', () => {
     const et = parsed.matches[3]
     expect(et).toMatchObject({ homeGoals: 1, awayGoals: 1, localTime: '09:30' })

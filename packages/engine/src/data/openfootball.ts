@@ -28,6 +28,14 @@ export interface RawMatch {
   awayGoals: number | null
   /** Result awarded by the league (forfeit), not played out; models skip these. */
   awarded?: boolean
+  /** Half-time score, when the source gives one that fits the full-time score (decision 420). */
+  halfTime?: [number, number]
+}
+
+/** A half-time score that fits the full-time one (no side has more goals at the break than at the end). */
+export function fittingHalfTime(ht: unknown, home: number | null, away: number | null): [number, number] | undefined {
+  if (!isGoals(ht) || home === null || away === null) return undefined
+  return ht[0] <= home && ht[1] <= away ? [ht[0], ht[1]] : undefined
 }
 
 export interface ParsedFile {
@@ -79,7 +87,8 @@ function normalizeTime(t: unknown): string | null {
 /**
  * Parse one file. `json` is whatever JSON.parse gave; anything malformed is skipped, never thrown:
  * rows without teams or a valid date are dropped; `score: {}` / missing score → scheduled;
- * extra keys (`ht`, `et`, `p`, `stage`, …) are ignored; `ft` is the full-time (90') score we model.
+ * `ft` is the full-time (90') score we model; `ht`, the half-time score, feeds the half-time markets;
+ * other keys (`et`, `p`, `stage`, …) are ignored.
  */
 export function parseOpenfootballFile(json: unknown, competition: string, season: string): ParsedFile {
   const obj = (json && typeof json === 'object' ? json : {}) as { name?: unknown; matches?: unknown }
@@ -117,6 +126,8 @@ export function parseOpenfootballFile(json: unknown, competition: string, season
     }
     if (typeof r.round === 'string') m.round = r.round
     if (played && sourceStatus === 'awarded') m.awarded = true
+    const halfTime = played ? fittingHalfTime(score?.ht, m.homeGoals, m.awayGoals) : undefined
+    if (halfTime) m.halfTime = halfTime
     matches.push(m)
   }
   return { competition, season, sourceName, matches }

@@ -5,7 +5,7 @@
  * is missing ("Pitchwise has no corner counts for the Eredivisie").
  */
 import type { DateWindow, Intent } from '../analysis-types.ts'
-import type { CountIndex } from '../model/count-index.ts'
+import { type CountIndex, halfTimePair, statPair } from '../model/count-index.ts'
 import {
   countDistributions,
   forecastCounts,
@@ -72,10 +72,22 @@ export function noCountsSentence(
   season?: string,
 ): string {
   const name = ctx.world.competitionName(competition)
-  const held = index.competition(competition)
-  const last = held.at(-1)?.date
+  const last = lastHolding(index, competition, stat)
   if (!last) return `Pitchwise has no ${STAT_DATA_WORDS[stat]} for the ${name}`
-  return `Pitchwise has no ${STAT_DATA_WORDS[stat]} for the ${name}${season ? ` ${season} season` : ' at this date'} (its ${name} statistics end on ${longDate(last)})`
+  return `Pitchwise has no ${STAT_DATA_WORDS[stat]} for the ${name}${season ? ` ${season} season` : ' at this date'} (its ${name} ${STAT_DATA_WORDS[stat]} end on ${longDate(last)})`
+}
+
+/**
+ * The newest match of a competition holding this statistic. Half-time scores come with every
+ * league's results now (decision 420), so "the statistics end" must be read per statistic.
+ */
+function lastHolding(index: CountIndex, competition: string, stat: CountRequest['stat']): string | undefined {
+  const held = index.competition(competition)
+  for (let i = held.length - 1; i >= 0; i--) {
+    const m = held[i]
+    if (m && (stat === 'half_time' ? halfTimePair(m.statistics) : statPair(m.statistics, stat))) return m.date
+  }
+  return undefined
 }
 
 function freeReport(ctx: ReportContext, sentences: string[], notice: string): Report {
@@ -234,7 +246,7 @@ function writeCountList(ctx: ReportContext, intent: Intent, request: CountReques
   const missingNames = [...lacking].map((c) => ctx.world.competitionName(c))
   const lackingSentence =
     missingNames.length > 0
-      ? `Pitchwise has no ${STAT_DATA_WORDS[request.stat]} for the ${listJoin(missingNames)}${[...lacking].every((c) => index.competition(c).length > 0) ? ` at this date (their statistics end on ${longDate(lastStatistic(index, [...lacking]))})` : ''}, so ${missingNames.length > 1 ? 'their' : 'its'} matches are left out.`
+      ? `Pitchwise has no ${STAT_DATA_WORDS[request.stat]} for the ${listJoin(missingNames)}${[...lacking].every((c) => lastHolding(index, c, request.stat) !== undefined) ? ` at this date (their ${STAT_DATA_WORDS[request.stat]} end on ${longDate(lastStatistic(index, [...lacking], request.stat))})` : ''}, so ${missingNames.length > 1 ? 'their' : 'its'} matches are left out.`
       : ''
   if (priced.length === 0) {
     const nothing =
@@ -291,10 +303,10 @@ function writeCountList(ctx: ReportContext, intent: Intent, request: CountReques
   }
 }
 
-function lastStatistic(index: CountIndex, competitions: string[]): string {
+function lastStatistic(index: CountIndex, competitions: string[], stat: CountRequest['stat']): string {
   return (
     competitions
-      .map((c) => index.competition(c).at(-1)?.date ?? '')
+      .map((c) => lastHolding(index, c, stat) ?? '')
       .sort()
       .at(-1) ?? ''
   )

@@ -106,6 +106,8 @@ export async function importDataset(
           round: m.round ?? null,
           kickoff_time_tbc: m.timeTbc === true,
           source,
+          ht_home_goals: m.statistics?.halfTimeHomeGoals ?? null,
+          ht_away_goals: m.statistics?.halfTimeAwayGoals ?? null,
         })),
       )
       .onConflict((oc) =>
@@ -118,6 +120,9 @@ export async function importDataset(
             away_goals: eb.ref('excluded.away_goals'),
             round: eb.ref('excluded.round'),
             kickoff_time_tbc: eb.ref('excluded.kickoff_time_tbc'),
+            // A source without half-time scores (a live feed) keeps the ones already stored.
+            ht_home_goals: sql`coalesce(excluded.ht_home_goals, matches.ht_home_goals)`,
+            ht_away_goals: sql`coalesce(excluded.ht_away_goals, matches.ht_away_goals)`,
             updated_at: sql`now()`,
           }))
           .where((eb) =>
@@ -127,6 +132,8 @@ export async function importDataset(
               sql<boolean>`matches.home_goals is distinct from excluded.home_goals`,
               sql<boolean>`matches.away_goals is distinct from excluded.away_goals`,
               sql<boolean>`matches.kickoff_time_tbc is distinct from excluded.kickoff_time_tbc`,
+              sql<boolean>`excluded.ht_home_goals is not null and matches.ht_home_goals is distinct from excluded.ht_home_goals`,
+              sql<boolean>`excluded.ht_away_goals is not null and matches.ht_away_goals is distinct from excluded.ht_away_goals`,
             ]),
           ),
       )

@@ -4,7 +4,7 @@
  * statistics source stored for it (match_statistics, match_prices).
  */
 import type { CompetitionInfo, MatchRecord, TeamInfo } from '@pitchwise/engine'
-import type { MatchPrice, MatchStatistics } from '@pitchwise/engine/data/external/external-row'
+import { halfTimeOnly, type MatchPrice, type MatchStatistics } from '@pitchwise/engine/data/external/external-row'
 import { type Kysely, type Selectable, sql } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { byPriceKey, toMatchPrice } from '../../shared/stored-prices.ts'
@@ -88,7 +88,13 @@ async function withStatisticsAndPrices(db: Kysely<Database>, records: MatchRecor
   }
   for (const record of records) {
     const s = statistics.get(record.id)
-    if (s) record.statistics = s
+    // A statistics source's row, with the league source's half-time score where the row has none.
+    if (s)
+      record.statistics = {
+        ...s,
+        halfTimeHomeGoals: s.halfTimeHomeGoals ?? record.statistics?.halfTimeHomeGoals ?? null,
+        halfTimeAwayGoals: s.halfTimeAwayGoals ?? record.statistics?.halfTimeAwayGoals ?? null,
+      }
     const p = prices.get(record.id)
     if (p) record.prices = p.sort(byPriceKey)
   }
@@ -132,5 +138,7 @@ function toMatchRecord(m: MatchRow): MatchRecord {
   }
   if (m.round) record.round = m.round
   if (m.kickoff_time_tbc) record.timeTbc = true
+  if (m.ht_home_goals !== null && m.ht_away_goals !== null)
+    record.statistics = halfTimeOnly(m.ht_home_goals, m.ht_away_goals)
   return record
 }

@@ -54,7 +54,16 @@ export function attachStatistics(
     if (!row) return m
     return {
       ...m,
-      ...(row.statistics ? { statistics: row.statistics } : {}),
+      // The row's figures, with the source's own half-time score kept where the row has none.
+      ...(row.statistics
+        ? {
+            statistics: {
+              ...row.statistics,
+              halfTimeHomeGoals: row.statistics.halfTimeHomeGoals ?? m.statistics?.halfTimeHomeGoals ?? null,
+              halfTimeAwayGoals: row.statistics.halfTimeAwayGoals ?? m.statistics?.halfTimeAwayGoals ?? null,
+            },
+          }
+        : {}),
       ...(row.prices.length > 0 ? { prices: groupQuotes(row.prices) } : {}),
     }
   })

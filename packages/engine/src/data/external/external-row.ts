@@ -64,6 +64,27 @@ export interface MatchStatistics {
   referee: string | null
 }
 
+/** Statistics holding only a half-time score (openfootball's `ht`; decision 420). */
+export function halfTimeOnly(home: number, away: number): MatchStatistics {
+  return {
+    halfTimeHomeGoals: home,
+    halfTimeAwayGoals: away,
+    homeShots: null,
+    awayShots: null,
+    homeShotsOnTarget: null,
+    awayShotsOnTarget: null,
+    homeCorners: null,
+    awayCorners: null,
+    homeFouls: null,
+    awayFouls: null,
+    homeYellowCards: null,
+    awayYellowCards: null,
+    homeRedCards: null,
+    awayRedCards: null,
+    referee: null,
+  }
+}
+
 export interface ExternalMatchRow {
   /** openfootball competition code ('en.1'). */
   competition: string

@@ -3,7 +3,7 @@
  * team identity, ids and the database import treat both formats alike.
  */
 import { competitionInfo } from '../competitions.ts'
-import type { ParsedFile, RawMatch } from '../openfootball.ts'
+import { fittingHalfTime, type ParsedFile, type RawMatch } from '../openfootball.ts'
 import { localToUtc } from '../timezone.ts'
 import { parseFootballTxt, type TxtFile } from './parse.ts'
 
@@ -49,6 +49,8 @@ export function txtToParsedFile(file: TxtFile, competition: string, season: stri
     }
     if (m.round !== undefined) raw.round = m.round
     if (m.status === 'awarded') raw.awarded = true
+    const halfTime = played ? fittingHalfTime(m.score?.ht, raw.homeGoals, raw.awayGoals) : undefined
+    if (halfTime) raw.halfTime = halfTime
     matches.push(raw)
   }
   return { competition, season, sourceName: file.title ?? competition, matches }

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createAnalyzer } from '../../analyze.ts'
+import { halfTimeOnly } from '../../data/external/external-row.ts'
 import { fakeStatisticsWorld } from '../../report/testing/fake-statistics-world.ts'
 import { SAT } from './cases.ts'
 
@@ -136,5 +137,34 @@ describe('questions beyond goals on a world with statistics', () => {
     const r = ask('Arsenal v Everton corners', '2026-03-01T10:00:00.000Z')
     expect(r.markdown).toContain('Expected corners: Arsenal')
     expect(r.markdown).not.toContain('| Corners |')
+  })
+})
+
+describe('half-time scores from the league source beside older full statistics (decision 420)', () => {
+  // The Premier League's results carry only their half-time score, as openfootball's files do.
+  const world = fakeStatisticsWorld()
+  const cut = '2000-01-01'
+  const halfTimeLater = createAnalyzer({
+    ...world,
+    matches: world.matches.map((m) =>
+      m.statistics && m.date >= cut
+        ? {
+            ...m,
+            statistics: halfTimeOnly(m.statistics.halfTimeHomeGoals ?? 0, m.statistics.halfTimeAwayGoals ?? 0),
+          }
+        : m,
+    ),
+  })
+  const later = (question: string) =>
+    halfTimeLater.analyze({ question, clientDate: SAT, chatHistory: [], deep: false }).markdown
+
+  it('says there are no corner counts, never that the statistics run to the latest half-time score', () => {
+    const md = later('corners Arsenal vs Chelsea')
+    expect(md).toContain('Pitchwise has no corner counts for the Premier League')
+    expect(md).not.toContain('end on')
+  })
+
+  it('still prices the half-time markets from the half-time scores alone', () => {
+    expect(later('half time result Arsenal v Chelsea')).toContain('Half-time result: Arsenal')
   })
 })
