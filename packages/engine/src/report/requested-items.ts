@@ -143,7 +143,8 @@ export function requestedItems(intent: Intent, world: WorldIndex): RequestedItem
         })
       break
     case 'results': {
-      const what = intent.count ? `last ${intent.count} results` : 'results'
+      const what =
+        intent.focus === 'record' ? 'season record' : intent.count ? `last ${intent.count} results` : 'results'
       // Two clubs: their meetings, unless the question compares each side's form (focus 'form').
       if (intent.teams.length === 2 && intent.focus !== 'form')
         items.push({
