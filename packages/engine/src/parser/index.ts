@@ -5,7 +5,7 @@
  * club the data does not know, a market the model cannot price or a name that fits several
  * clubs is reported in `notUnderstood`, so the answer never silently drops part of a question.
  */
-import type { AccountedWord, Intent, NotUnderstood, ParseContext } from '../analysis-types.ts'
+import type { AccountedWord, Intent, MarketSelection, NotUnderstood, ParseContext } from '../analysis-types.ts'
 import type { CompetitionInfo, TeamInfo } from '../types.ts'
 import { localDate } from './calendar.ts'
 import { joinResultAndTotal } from './combined-markets.ts'
@@ -58,6 +58,8 @@ const SEASON_RECORD =
 /** Words that ask for a past season's final standings rather than its results. */
 const PAST_SEASON_TABLE =
   /\b(?:won|win|winners?|champions?|title|table|standings|finish(?:ed)?|top|bottom|relegated|went down)\b/
+const TITLE_RACE_CHANCE =
+  /\btitle race\b.*\b(?:favou?rites?|chances?|odds|likel\w*|who wins)\b|\bwho(?:s| is)? (?:the )?favou?rites? (?:for|to win) the (?:title|league)\b/
 const FORECAST_WORDS = /\b(?:will|gonna|going to|would|predict\w*|expect\w*|tips?|odds|bet)\b/
 const HOME_OR_AWAY = /\b(home|away|on the road)\b(?: (?:form|record|results|run|games|matches))?/
 const STATISTICS: { re: RegExp; statistic: NonNullable<Intent['statistic']> }[] = [
@@ -205,7 +207,10 @@ export function createQuestionParser(
     // "safest"/"banker" ranks the first rather than being a market of its own.
     const secondRead = firstMarket && firstMarket.type !== 'banker' ? extractMarket(afterMarket) : null
     const second = secondRead?.market ?? null
-    const paired = second && second.type !== firstMarket?.type && second.type !== 'banker' ? second : null
+    const paired =
+      second && second.type !== firstMarket?.type && second.type !== 'banker' && !partOf(second, firstMarket)
+        ? second
+        : null
     // "who wins and will both score?": separate questions about the match, each answered.
     const separate =
       firstMarket && paired && secondRead
@@ -264,7 +269,12 @@ export function createQuestionParser(
     const seasonWinner = comps.length > 0 && teamIds.length === 0 && !window && /\bwinners?\b/.test(afterComps)
     // "serie a table top 4": the table's head as it stands, not the top-four race.
     const standingsAsked = kind === 'table' && TABLE_TOP.test(norm) && !OUTRIGHT_CHANCE.test(norm)
-    if ((outright || seasonWinner) && teamIds.length <= 1 && generalMarket && count === null && !standingsAsked)
+    // "Ligue 1 title race, PSG or Lens, who's favourite": the race's chances, with both clubs in it.
+    const titleRace = TITLE_RACE_CHANCE.test(norm) && teamIds.length <= 2 && count === null
+    if (
+      ((outright || seasonWinner) && teamIds.length <= 1 && generalMarket && count === null && !standingsAsked) ||
+      titleRace
+    )
       kind = 'outright'
     // "Serie A table last season", "who won La Liga last season": that season's final table.
     const pastSeason = window?.label.startsWith('last season') === true
@@ -552,7 +562,19 @@ function unsupported(reason: NonNullable<Intent['unsupportedReason']>): Intent {
 }
 
 const FOOTBALLISH =
-  /\b(?:football|soccer|match|matches|games?|fixtures?|tips?|picks?|bets?|odds|predictions?|goals?|league|table|standings|results?|score|team|club|season|title|relegation|derby)\b/
+  /\b(?:football|soccer|match|matches|games?|fixtures?|tips?|picks?|bets?|odds|predictions?|goals?|league|table|standings|results?|score|team|club|season|title|relegation|derby|top (?:four|4)|top[\s-]four)\b/
+/**
+ * A second market that is only a word of the first: "double chance Sevilla or draw" (the draw is
+ * half of the double chance), "3-0 correct score" (the scoreline is the correct score asked).
+ */
+function partOf(second: MarketSelection, first: MarketSelection | null): boolean {
+  if (!first) return false
+  if (first.type === 'double_chance') return ['draw', 'home_win', 'away_win', 'match_result'].includes(second.type)
+  if (first.type === 'exact_score') return second.type === 'correct_score'
+  if (first.type === 'correct_score') return second.type === 'exact_score'
+  return false
+}
+
 function footballish(text: string): boolean {
   return FOOTBALLISH.test(text)
 }

@@ -78,7 +78,7 @@ const RULES: Rule[] = [
       return line === null ? null : { type: 'asian_handicap', line, teamId: null }
     },
   },
-  { re: /\bwin(?:s|ning)?[\s-]to[\s-]nil\b|\bwtn\b/, market: () => ({ type: 'win_to_nil' }) },
+  { re: /\bwin(?:s|ning)?[\s-]to[\s-]nill?\b|\bwtn\b/, market: () => ({ type: 'win_to_nil' }) },
   { re: /\bclean[\s-]?sheets?\b|\bshut[\s-]?outs?\b/, market: () => ({ type: 'clean_sheet' }) },
   { re: /\bdraw no bet\b|\bdnb\b/, market: () => ({ type: 'draw_no_bet' }) },
   {
@@ -114,7 +114,7 @@ const RULES: Rule[] = [
     market: (m) => lineOrNull('btts_and_over', overLine(m[1] ?? m[2] ?? '', '5')),
   },
   {
-    re: /\bbtts[\s:-]*no\b|\bno btts\b|\bbtts n\b|(?<!\/)\bng\b(?!\/)|\bboth (?:teams?|sides?) (?:not to|wont|will not|not) score\b|\bone team (?:fails|not) to score\b/,
+    re: /\bbtts[\s:-]*no\b|\bno btts\b|\bbtts n\b|(?<!\/)\bng\b(?!\/)|\bboth (?:teams?|sides?) (?:not to|wont|will not|not) score\b|\bboth (?:teams?|sides?) to score[\s:-]*no\b|\bgg[\s:-]*no\b|\bone team (?:fails|not) to score\b/,
     market: simple('btts_no'),
   },
   {
@@ -176,7 +176,11 @@ const RULES: Rule[] = [
     re: /\bunderdogs?\b|\bupsets?\b|\bshock (?:wins?|results?)\b|\bgiant[\s-]?killings?\b|\boutsiders? to win\b/,
     market: simple('underdog_win'),
   },
-  { re: /\bdraws?\b|\bdrawn\b|\bstalemates?\b|\bend level\b/, market: simple('draw') },
+  // "end in a tie": US English for a draw (a cup tie is "tie" alone, never "in a tie").
+  {
+    re: /\bdraws?\b|\bdrawn\b|\bstalemates?\b|\bend level\b|\b(?:end|ends|finish|finishes) (?:in )?a tie\b/,
+    market: simple('draw'),
+  },
   {
     // UK "nap" (a tipster's best bet) and "dead cert", "low risk": the safest picks.
     re: /\bbankers?\b|\bsafest\b|\bsafe\b|\bsure(?:st)?\b|\bsure ?bets?\b|\blocks?\b|\bnailed on\b|\bcertain(?:ties)?\b|\bmost likely\b|\bconfident\b|\bstrongest\b|\bnaps?\b|\b(?:dead )?certs?\b|\blow[\s-]risk\b/,

@@ -30,7 +30,7 @@ const NOT_FOOTBALL =
   /\b(?:weather|forecast|recipes?|cook|cooking|bake|python|javascript|typescript|code|coding|program|poem|joke|stocks?|bitcoin|crypto|translate|capital of|homework|movie|film|song|lyrics|election|president|vote|diet|flight|hotel|email)\b/
 
 const FOOTBALL_WORDS =
-  /\b(?:football|soccer|footy|results|scores|matche?s?|games?|fixtures?|tips?|picks?|bets?|betting|predictions?|predict|odds|goals?|league|acca|accumulator|fold|treble|bankers?|teams?|club|table|standings|kick[\s-]?offs?|vs?|versus|preview|analysis|analyse|analyze|form|xg|punt|slip|selections?|matchday|gameweek|round|derby|six[\s-]?pointers?|relegation|promotion|title|double|treble|trixie|folds?|(?:two|three|four|five|six|seven|eight|nine|ten)fold|folders?|parlays?|multi ?bets?|combo bets?|slips?|lucky (?:15|31|63)|yankee|heinz|who (?:you|ya|u) got|fancy|any plays|plays? (?:for|of)|hitting|anything on|whats on|bookings? codes?)\b/
+  /\b(?:football|soccer|footy|results|scores|matche?s?|games?|fixtures?|tips?|picks?|bets?|betting|predictions?|predict|odds|goals?|league|acca|accumulator|fold|treble|bankers?|teams?|club|table|standings|kick[\s-]?offs?|vs?|versus|preview|analysis|analyse|analyze|form|xg|punt|slip|selections?|matchday|gameweek|round|derby|six[\s-]?pointers?|relegation|promotion|title|top (?:four|4|six|6|half)|top[\s-]four|finish(?:es|ing)?|finshing|champions league spots?|drop zone|the drop|double|treble|trixie|folds?|(?:two|three|four|five|six|seven|eight|nine|ten)fold|folders?|parlays?|multi ?bets?|combo bets?|slips?|lucky (?:15|31|63)|yankee|heinz|who (?:you|ya|u) got|fancy|any plays|plays? (?:for|of)|hitting|anything on|whats on|bookings? codes?)\b/
 
 const WEAK_MARKETS = new Set(['banker', 'draw', 'match_result'])
 

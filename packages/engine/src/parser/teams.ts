@@ -122,7 +122,7 @@ const STOP_ALIASES = new Set([
 const AMBIGUOUS_WORDS = new Set(['nice', 'reading', 'lens', 'bury', 'angers', 'forest', 'palace', 'villa', 'derby'])
 /** What follows a club in a bet on it: "to win", "win", "or draw", "draw no bet", "clean sheet", "-1". */
 const MARKET_AFTER_CLUB =
-  'to (?:win|lose|draw|beat|score|keep a clean sheet)\\b|wins?\\b|or (?:the )?draw\\b|draw no bet\\b|dnb\\b|clean sheet\\b|win to nil\\b|[+-]\\d'
+  'to (?:win|lose|draw|beat|score|keep a clean sheet|finish|go down|stay up|get relegated)\\b|wins?\\b|or (?:the )?draw\\b|draw no bet\\b|dnb\\b|clean sheet\\b|win to nil\\b|[+-]\\d|finish(?:ing)?\\b|finshing\\b|top (?:four|4)\\b|going down\\b'
 /** A word before it that makes it the English word: "be nice to win", "the derby to win". */
 const NOT_A_CLUB_BEFORE =
   /^(?:be|is|was|are|were|so|very|really|too|how|its|it's|that's|thats|looks?|seems?|feels?|pretty|quite|the|a|an|some)$/i

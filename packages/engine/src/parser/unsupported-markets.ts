@@ -15,7 +15,7 @@ const RULES: { market: UnsupportedMarket; re: RegExp }[] = [
   {
     market: 'goalscorer',
     // Run with the clubs blanked, so "will Kane score" is a player ("will Liverpool score" is not).
-    re: /\bscore anytime\b|\bbraces?\b|\b(?:will|can|does|is) (?!(?:both|they|it|there|either|anyone|anybody|everyone|nobody|he|she|we|you|i|the|city|united|town|county|rovers|athletic|albion|wanderers|real|sporting|borussia|eintracht)\b)[a-z]+ (?:to )?score\b|\bto (?:score|net) (?:first|last|anytime)\b|\b(?:anytime|first|last|next) (?:goal ?)?scorers?\b|\banytime\b|\bgoal ?scorers?\b|\bto score first\b|\bscore first\b|\bfirst goal\b|\bhat[\s-]?tricks?\b|\btop scorers?\b|\bgolden boot\b/,
+    re: /\bscore anytime\b|\bbraces?\b|\bwho scored\b|\bwho got the goals?\b|\bwho (?:will|is going to|s going to) score\b|\b(?:will|can|does|is) (?!(?:both|they|it|there|either|anyone|anybody|everyone|nobody|he|she|we|you|i|the|city|united|town|county|rovers|athletic|albion|wanderers|real|sporting|borussia|eintracht)\b)[a-z]+ (?:to )?score\b|\bto (?:score|net) (?:first|last|anytime)\b|\b(?:anytime|first|last|next) (?:goal ?)?scorers?\b|\banytime\b|\bgoal ?scorers?\b|\bto score first\b|\bscore first\b|\bfirst goal\b|\bhat[\s-]?tricks?\b|\btop scorers?\b|\bgolden boot\b/,
   },
   {
     market: 'half_time',

@@ -2,10 +2,12 @@
  * "Who will win the Premier League?", "will Leeds go down?": the season simulated from the
  * model (see simulate-season.ts), with the number of simulations and what is not modelled said.
  */
+
 import type { DateWindow, Intent, LeagueTarget } from '../analysis-types.ts'
 import { addDays, longDate } from '../parser/calendar.ts'
 import { answered } from './answer-parts.ts'
 import { isBeyondData, NOT_CHARGED, writeBeyondData } from './beyond-data.ts'
+import { clubLeague } from './club-league.ts'
 import type { Report, ReportContext } from './context.ts'
 import { listJoin, pct } from './format.ts'
 import { footer, RESPONSIBLE } from './sections.ts'
@@ -30,7 +32,8 @@ export function writeOutright(ctx: ReportContext, intent: Intent): Report {
   const tomorrow = addDays(ctx.today, 1)
   const code =
     intent.competitions[0] ??
-    intent.teams.map((t) => w.lastResultOf(t, tomorrow)?.competition).find((c): c is string => !!c)
+    // A club's league race is its domestic league's, not the cup it played in last (Spurs going down).
+    intent.teams.map((t) => clubLeague(w, t, tomorrow)).find((c): c is string => !!c)
   const end = footer(ctx)
   if (!code)
     return {

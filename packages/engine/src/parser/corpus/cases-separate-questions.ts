@@ -211,3 +211,60 @@ export const LAST_SEASON_CASES: CorpusCase[] = [
     expect: { kind: 'table', competitions: ['de.1'], window: LAST_SEASON },
   },
 ]
+
+/** From a second blind probe (29 November): typos, sides and words that belong to the first market. */
+export const SECOND_PROBE_CASES: CorpusCase[] = [
+  {
+    q: 'chances of villa finshing top 4',
+    clientDate: SAT,
+    expect: { kind: 'outright', teams: ['aston-villa'], outright: 'top_four' },
+  },
+  {
+    q: 'arsenal win to nill vs chelsea',
+    clientDate: SAT,
+    expect: { kind: 'match', teams: AC, market: { type: 'win_to_nil' } },
+  },
+  {
+    q: 'arsenal chelsea both teams to score no',
+    clientDate: SAT,
+    expect: { kind: 'match', teams: AC, market: { type: 'btts_no' } },
+  },
+  {
+    q: 'will the bayern dortmund game end in a tie',
+    clientDate: SAT,
+    expect: { kind: 'match', teams: BD, market: { type: 'draw' } },
+  },
+  {
+    q: 'arsenal chelsea double chance chelsea or draw',
+    clientDate: SAT,
+    expect: { kind: 'match', teams: AC, market: { type: 'double_chance', side: null, teamId: 'chelsea' } },
+    report: { coverage: 'full', contains: ['Chelsea or draw (X2)'], excludes: ['in the same bet'] },
+  },
+  {
+    q: 'arsenal chelsea 3-0 correct score chance',
+    clientDate: SAT,
+    expect: { kind: 'match', teams: AC, market: { type: 'exact_score', goals: [3, 0], teamId: 'arsenal' } },
+    report: { coverage: 'full', contains: ['Arsenal 3–0 Chelsea'], excludes: ['in the same bet'] },
+  },
+  {
+    q: 'who scored for arsenal in their last game',
+    clientDate: SAT,
+    expect: { kind: 'results', teams: ['arsenal'], count: 1, notUnderstood: { market: 'goalscorer' } },
+  },
+  {
+    q: 'premier league title race arsenal or chelsea whos favourite',
+    clientDate: SAT,
+    expect: { kind: 'outright', competitions: ['en.1'], teams: AC, outright: 'title' },
+  },
+  {
+    q: 'chelsea to win at arsenal 4.50 value?',
+    clientDate: SAT,
+    expect: {
+      kind: 'match',
+      teams: ['chelsea', 'arsenal'],
+      market: { type: 'match_result' },
+      offeredPrice: { odds: 4.5, teamId: 'chelsea' },
+    },
+    report: { coverage: 'full', contains: ['**Your price 4.50** for Chelsea to win'] },
+  },
+]
