@@ -60,15 +60,17 @@ const PAST_SEASON_TABLE =
   /\b(?:won|win|winners?|champions?|title|table|standings|finish(?:ed)?|top|bottom|relegated|went down)\b/
 const TITLE_RACE_CHANCE =
   /\btitle race\b.*\b(?:favou?rites?|chances?|odds|likel\w*|who wins)\b|\bwho(?:s| is)? (?:the )?favou?rites? (?:for|to win) the (?:title|league)\b/
+/** A table figure's venue: "away from home", "on the road", "at home", "home defence". */
+const TABLE_VENUE = /\b(away from home|on the road|away|at home|home)\b/
 const FORECAST_WORDS = /\b(?:will|gonna|going to|would|predict\w*|expect\w*|tips?|odds|bet)\b/
 const HOME_OR_AWAY = /\b(home|away|on the road)\b(?: (?:form|record|results|run|games|matches))?/
 const STATISTICS: { re: RegExp; statistic: NonNullable<Intent['statistic']> }[] = [
   {
-    re: /\b(?:best|meanest|tightest|strongest) defen[cs]es?\b|\bfewest goals (?:conceded|against)\b|\bconcede[sd]? the (?:fewest|least)\b/,
+    re: /\b(?:best|meanest|tightest|strongest)(?: home| away)? defen[cs]es?\b|\bfewest goals (?:conceded|against)\b|\bconcede[sd]? the (?:fewest|least)\b/,
     statistic: 'defence',
   },
   {
-    re: /\b(?:best|strongest) attacks?\b|\bmost goals(?: scored)?\b|\bscore[sd]? the most\b|\b(?:top|highest)[\s-]scoring (?:team|side|club)\b/,
+    re: /\b(?:best|strongest)(?: home| away)? attacks?\b|\bmost goals(?: scored)?\b|\bscore[sd]? the most\b|\b(?:top|highest)[\s-]scoring (?:team|side|club)\b/,
     statistic: 'attack',
   },
   // Counts off the table: "kept the most clean sheets", "drawn the most games", "most defeats".
@@ -330,7 +332,12 @@ export function createQuestionParser(
     if (kind === 'results' && teamIds.length === 2 && !window && SIDES_FORM.test(norm) && !asksForMeetings(norm))
       raw.focus = 'form'
     if (kind === 'picks' && ACCUMULATOR.test(norm)) raw.accumulator = true
-    if (kind === 'table' && statistic) raw.statistic = statistic
+    if (kind === 'table' && statistic) {
+      raw.statistic = statistic
+      // "scores the most away from home", "best home defence": the figure over that venue's games.
+      const venue = TABLE_VENUE.exec(norm)?.[1]
+      if (venue) raw.venue = venue === 'home' || venue === 'at home' ? 'home' : 'away'
+    }
     if (seasonRecord && kind === 'results') raw.focus = 'record'
     // "Napoli home form", "Chelsea away record", "Spurs results on the road".
     if (kind === 'results' && teamIds.length === 1 && !window) {
@@ -616,7 +623,7 @@ function unknownQualifier(text: string): string | null {
   if (
     !w ||
     isOrdinaryWord(w) ||
-    /^(?:efl|sky|bet|uefa|fa|carabao|dfb|scottish|spanish|english|german|italian|french|dutch|portuguese|turkish|greek|belgian|austrian|jupiler|europa|conference|champions|saudi|roshn|nations|world|african|asian|euro|places|spots|positions|european|relegation|promotion|title)$/.test(
+    /^(?:efl|sky|bet|uefa|fa|carabao|dfb|scottish|spanish|english|german|italian|french|dutch|portuguese|turkish|greek|belgian|austrian|jupiler|europa|conference|champions|saudi|roshn|nations|world|african|asian|euro|places|spots|positions|european|relegation|promotion|title|attack|attacks|defence|defense|form|table|scoring|draws|wins)$/.test(
       w,
     )
   )

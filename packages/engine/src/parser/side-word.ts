@@ -119,8 +119,9 @@ export function createSideWordReader(teams: readonly TeamInfo[], leagueOf: Leagu
       const at = words.indexOf(word)
       if (at < 0) continue
       // "Liverpool v Palace, City v Everton": the word before may end another named club.
-      const afterClub = named.some((m) => m.end === at)
-      // "Girona Athletic h2h": right after a named club, the side word needs no "v" between them.
+      // "Girona Athletic h2h", "Sporting Tondela 3-0": right after or right before a named club,
+      // the side word needs no "v" between them.
+      const afterClub = named.some((m) => m.end === at) || named.some((m) => m.start === at + 1)
       if (!re.test(normalized) && !afterClub) continue
       const before = words[at - 1]
       if (before !== undefined && !BEFORE.has(before) && !afterClub) continue

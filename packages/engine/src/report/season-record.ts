@@ -11,7 +11,7 @@ import { clubLeague } from './club-league.ts'
 import type { ReportContext } from './context.ts'
 import { plural } from './format.ts'
 
-interface Tally {
+export interface Tally {
   played: number
   won: number
   drawn: number
@@ -22,7 +22,7 @@ interface Tally {
   blanks: number
 }
 
-function tally(matches: MatchRecord[], teamId: string): Tally {
+export function tally(matches: MatchRecord[], teamId: string): Tally {
   const t: Tally = { played: 0, won: 0, drawn: 0, lost: 0, scored: 0, conceded: 0, cleanSheets: 0, blanks: 0 }
   for (const m of matches) {
     const home = m.homeTeamId === teamId

@@ -13,6 +13,7 @@ import { clubLeague } from './club-league.ts'
 import type { Report, ReportContext } from './context.ts'
 import { computeFormTable, FORM_GAMES, renderFormTable } from './form-table.ts'
 import { listJoin, pct, plural } from './format.ts'
+import { type Tally, tally } from './season-record.ts'
 import { footer } from './sections.ts'
 import { computeStandings, SPLIT_SEASON, type StandingRow } from './standings.ts'
 
@@ -51,9 +52,7 @@ export function writeTable(ctx: ReportContext, intent: Intent): Report {
       notices: ['table_needs_league'],
     }
   }
-  const blocks = codes
-    .slice(0, MAX_TABLES)
-    .map((code) => tableBlock(ctx, code, intent.teams, intent.statistic, intent.count ?? undefined, intent.dateWindow))
+  const blocks = codes.slice(0, MAX_TABLES).map((code) => tableBlock(ctx, code, intent))
   const notices = blocks.flatMap((b) => b.notices)
   return {
     answerable: true,
@@ -71,14 +70,9 @@ function newestResultIn(ctx: ReportContext, code: string, window: DateWindow): s
   return newest
 }
 
-function tableBlock(
-  ctx: ReportContext,
-  code: string,
-  asked: string[],
-  statistic?: Intent['statistic'],
-  top?: number,
-  window?: DateWindow | null,
-): { text: string; notices: string[] } {
+function tableBlock(ctx: ReportContext, code: string, intent: Intent): { text: string; notices: string[] } {
+  const { teams: asked, statistic, dateWindow: window, venue } = intent
+  const top = intent.count ?? undefined
   const w = ctx.world
   const name = w.competitionName(code)
   // "last season": the season of the newest result inside that window, shown to its end.
@@ -119,7 +113,8 @@ function tableBlock(
     )
     return { text: lines.join('\n'), notices: [...notices, `form_table:${code}`] }
   }
-  if (statistic) lines.push(statisticLine(rows, results, statistic, w.teamName))
+  if (statistic && venue) lines.push(venueFigureLine(rows, results, statistic, venue, w.teamName))
+  else if (statistic) lines.push(statisticLine(rows, results, statistic, w.teamName))
   if (top && top > 1 && top < rows.length) lines.push(topLine(rows.slice(0, top), w.teamName))
   const mine = rows.filter((r) => asked.includes(r.teamId))
   for (const r of mine) lines.push(whereLine(rows, r, w.teamName))
@@ -205,6 +200,76 @@ function countLine(
   const next = ranked.filter((r) => value(r) < value(best)).slice(0, 2)
   const then = next.map((r) => `${teamName(r.teamId)} ${value(r)}`).join(', ')
   return `**${title}: ${listJoin(leaders.map((r) => teamName(r.teamId)))}**, ${plural(value(best), noun)} in ${plural(best.played, 'game')}${then ? `; then ${then}` : ''}.`
+}
+
+/**
+ * "which Prem team scores the most away from home": the figure over each club's home (or away)
+ * games only, counted from the same results as the table.
+ */
+function venueFigureLine(
+  rows: StandingRow[],
+  results: MatchRecord[],
+  statistic: Exclude<NonNullable<Intent['statistic']>, 'form'>,
+  venue: 'home' | 'away',
+  teamName: (id: string) => string,
+): string {
+  const where = venue === 'home' ? 'at home' : 'away from home'
+  const played = (id: string) =>
+    results.filter((m) => (venue === 'home' ? m.homeTeamId : m.awayTeamId) === id && m.homeGoals !== null)
+  const tallies = rows.map((r) => ({ id: r.teamId, t: tally(played(r.teamId), r.teamId) }))
+  const perGame = (n: number, games: number) => (games > 0 ? n / games : 0)
+  if (statistic === 'goals') {
+    const goals = results.reduce((s, m) => s + ((venue === 'home' ? m.homeGoals : m.awayGoals) ?? 0), 0)
+    return `**${venue === 'home' ? 'Home' : 'Away'} sides score ${perGame(goals, results.length).toFixed(2)} a game** over ${plural(results.length, 'match', 'matches')}.`
+  }
+  const figure = {
+    attack: {
+      value: (t: Tally) => perGame(t.scored, t.played),
+      best: 'most',
+      title: 'Best attack',
+      unit: (t: Tally) =>
+        `${t.scored} scored in ${plural(t.played, 'game')} (${perGame(t.scored, t.played).toFixed(2)} a game)`,
+    },
+    defence: {
+      value: (t: Tally) => -perGame(t.conceded, t.played),
+      best: 'fewest',
+      title: 'Best defence',
+      unit: (t: Tally) =>
+        `${t.conceded} conceded in ${plural(t.played, 'game')} (${perGame(t.conceded, t.played).toFixed(2)} a game)`,
+    },
+    clean_sheets: {
+      value: (t: Tally) => t.cleanSheets,
+      best: 'most',
+      title: 'Most clean sheets',
+      unit: (t: Tally) => `${plural(t.cleanSheets, 'clean sheet')} in ${plural(t.played, 'game')}`,
+    },
+    draws: {
+      value: (t: Tally) => t.drawn,
+      best: 'most',
+      title: 'Most draws',
+      unit: (t: Tally) => `${plural(t.drawn, 'draw')} in ${plural(t.played, 'game')}`,
+    },
+    wins: {
+      value: (t: Tally) => t.won,
+      best: 'most',
+      title: 'Most wins',
+      unit: (t: Tally) => `${plural(t.won, 'win')} in ${plural(t.played, 'game')}`,
+    },
+    losses: {
+      value: (t: Tally) => t.lost,
+      best: 'most',
+      title: 'Most defeats',
+      unit: (t: Tally) => `${plural(t.lost, 'defeat')} in ${plural(t.played, 'game')}`,
+    },
+  }[statistic]
+  const ranked = tallies.filter((x) => x.t.played > 0).sort((a, b) => figure.value(b.t) - figure.value(a.t))
+  const best = ranked[0]
+  if (!best) return ''
+  const next = ranked
+    .slice(1, 3)
+    .map((x) => `${teamName(x.id)} ${figure.unit(x.t).split(' in ')[0]}`)
+    .join(', ')
+  return `**${figure.title} ${where}: ${teamName(best.id)}**, ${figure.unit(best.t)}${next ? `; then ${next}` : ''}.`
 }
 
 /** "Top 3: Bayern 66 points, Dortmund 58 (8 behind), Leipzig 54 (12 behind)." */

@@ -25,6 +25,7 @@ import {
   SECOND_PROBE_CASES,
   SEPARATE_QUESTION_CASES,
   TABLE_FIGURE_CASES,
+  VENUE_FIGURE_CASES,
 } from './cases-separate-questions.ts'
 import { SEVERAL_MATCHES_CASES } from './cases-several-matches.ts'
 import { TIME_OF_DAY_CASES } from './cases-time-of-day.ts'
@@ -59,4 +60,5 @@ export const DOMESTIC_CASES: CorpusCase[] = [
   ...SEASON_RECORD_CASES,
   ...LAST_SEASON_CASES,
   ...SECOND_PROBE_CASES,
+  ...VENUE_FIGURE_CASES,
 ]

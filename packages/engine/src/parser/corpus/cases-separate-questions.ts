@@ -268,3 +268,19 @@ export const SECOND_PROBE_CASES: CorpusCase[] = [
     report: { coverage: 'full', contains: ['**Your price 4.50** for Chelsea to win'] },
   },
 ]
+
+/** A table figure over home or away games only. */
+export const VENUE_FIGURE_CASES: CorpusCase[] = [
+  {
+    q: 'which prem team scores the most away from home',
+    clientDate: SAT,
+    expect: { kind: 'table', competitions: ['en.1'], venue: 'away' },
+    report: { coverage: 'full', contains: ['**Best attack away from home:'] },
+  },
+  {
+    q: 'best home defence in the premier league',
+    clientDate: SAT,
+    expect: { kind: 'table', competitions: ['en.1'], venue: 'home' },
+    report: { coverage: 'full', contains: ['**Best defence at home:'] },
+  },
+]
