@@ -184,7 +184,7 @@ export const AnalysisIntent = z
       })
       .optional(),
     /** "who goes through X or Y": the two-legged tie; "X or Y, who's in better form": each side's form. */
-    focus: z.enum(['qualification', 'form', 'record']).optional(),
+    focus: z.enum(['qualification', 'form', 'record', 'last_win']).optional(),
     /** "treble for Saturday": the picks are legs of one accumulator, priced together. */
     accumulator: z.literal(true).optional(),
     /** Read through the previous question ("and the second one?"): never listed in Popular Searches. */
@@ -192,7 +192,9 @@ export const AnalysisIntent = z
     /** "Napoli home form": only the club's home (or away) results. */
     venue: z.enum(['home', 'away']).optional(),
     /** "best defence", "most goals", "average goals per game": a table statistic; "in form": the form table. */
-    statistic: z.enum(['defence', 'attack', 'goals', 'form', 'clean_sheets', 'draws', 'wins', 'losses']).optional(),
+    statistic: z
+      .enum(['defence', 'attack', 'goals', 'form', 'clean_sheets', 'draws', 'wins', 'losses', 'biggest_wins'])
+      .optional(),
     /** "Arsenal at 1.40, is there value": a price the asker was offered, set against the model. */
     offeredPrice: z.object({ odds: z.number(), teamId: z.string().optional() }).optional(),
     /** "who wins and will both score?": further markets about the same match, each answered beside `market`. */

@@ -175,9 +175,11 @@ export interface Intent {
   /**
    * "who goes through Liverpool or Galatasaray": the question is about the two-legged tie;
    * "Arsenal or Spurs, who's in better form": each side's own form, not their meetings;
-   * "are Bayern unbeaten this season", "Chelsea away record": the club's league season so far.
+   * "are Bayern unbeaten this season", "Chelsea away record": the club's league season so far;
+   * "last time Chelsea beat Newcastle": the first club's latest win over the second, found in
+   * every meeting the data holds.
    */
-  focus?: 'qualification' | 'form' | 'record'
+  focus?: 'qualification' | 'form' | 'record' | 'last_win'
   /** "treble for Saturday", "safest double": the picks are legs of one bet, priced together. */
   accumulator?: true
   /**
@@ -191,7 +193,7 @@ export interface Intent {
    * "best defence in La Liga", "who scores the most", "average goals per game": a table statistic;
    * "which teams are in form in the Bundesliga": the form table (report/form-table.ts).
    */
-  statistic?: 'defence' | 'attack' | 'goals' | 'form' | 'clean_sheets' | 'draws' | 'wins' | 'losses'
+  statistic?: 'defence' | 'attack' | 'goals' | 'form' | 'clean_sheets' | 'draws' | 'wins' | 'losses' | 'biggest_wins'
   /**
    * "Arsenal at 1.40, is there value", "is 2.10 good odds for Everton double chance": a price the
    * asker was offered, set against the model's probability of that selection (decision 418).

@@ -62,6 +62,9 @@ const TITLE_RACE_CHANCE =
   /\btitle race\b.*\b(?:favou?rites?|chances?|odds|likel\w*|who wins)\b|\bwho(?:s| is)? (?:the )?favou?rites? (?:for|to win) the (?:title|league)\b/
 /** A table figure's venue: "away from home", "on the road", "at home", "home defence". */
 const TABLE_VENUE = /\b(away from home|on the road|away|at home|home)\b/
+/** "last time Chelsea beat Newcastle", "when did Arsenal last win at Spurs". */
+const LAST_WIN =
+  /\b(?:last time|when did|when was the last time|when (?:have|has))\b.*\b(?:beat|beaten|won|win|defeated?)\b|\b(?:last (?:beat|won|win))\b/
 const FORECAST_WORDS = /\b(?:will|gonna|going to|would|predict\w*|expect\w*|tips?|odds|bet)\b/
 const HOME_OR_AWAY = /\b(home|away|on the road)\b(?: (?:form|record|results|run|games|matches))?/
 const STATISTICS: { re: RegExp; statistic: NonNullable<Intent['statistic']> }[] = [
@@ -80,6 +83,10 @@ const STATISTICS: { re: RegExp; statistic: NonNullable<Intent['statistic']> }[] 
   },
   { re: /\bmost draws\b|\bdrawn the most\b|\bdraws? the most\b|\bdraw specialists\b/, statistic: 'draws' },
   { re: /\bmost wins\b|\bwon the most\b/, statistic: 'wins' },
+  {
+    re: /\b(?:biggest|largest|heaviest|widest) (?:wins?|victor(?:y|ies)|wins? margins?|margins?|thrashings?|defeats?|scorelines?)\b|\bthrashings?\b/,
+    statistic: 'biggest_wins',
+  },
   { re: /\bmost (?:defeats|losses)\b|\blost the most\b/, statistic: 'losses' },
   { re: /\baverage goals\b|\bgoals (?:per|a) (?:game|match)\b|\bhow many goals (?:per|a) game\b/, statistic: 'goals' },
 ]
@@ -339,6 +346,13 @@ export function createQuestionParser(
       if (venue) raw.venue = venue === 'home' || venue === 'at home' ? 'home' : 'away'
     }
     if (seasonRecord && kind === 'results') raw.focus = 'record'
+    // "last time Chelsea beat Newcastle": their meetings, and the first club's latest win.
+    if (teamIds.length === 2 && LAST_WIN.test(norm)) {
+      raw.kind = 'results'
+      raw.focus = 'last_win'
+      raw.count = null
+      raw.market = null
+    }
     // "Napoli home form", "Chelsea away record", "Spurs results on the road".
     if (kind === 'results' && teamIds.length === 1 && !window) {
       const venue = HOME_OR_AWAY.exec(norm)?.[1]

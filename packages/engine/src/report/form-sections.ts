@@ -67,9 +67,11 @@ export function headToHeadSection(
   b: string,
   before: string,
   asked: number | null,
+  lastWin = false,
 ): string[] {
   const w = ctx.world
   const [nameA, nameB] = [w.teamName(a), w.teamName(b)]
+  const latestWin = lastWin ? lastWinLine(ctx, a, b, before) : null
   const meetings = w.headToHead(a, b, before, Math.min(asked ?? HEAD_TO_HEAD_DEFAULT, MOST))
   if (meetings.length === 0)
     return [`## ${nameA} v ${nameB}: head to head`, `${nameA} and ${nameB} have not met in the data.`]
@@ -90,6 +92,7 @@ export function headToHeadSection(
   const drawn = meetings.length - winsA - winsB
   return [
     `## ${nameA} v ${nameB}: head to head`,
+    ...(latestWin ? [latestWin, ''] : []),
     `Their last ${meetings.length === 1 ? 'meeting' : `${meetings.length} meetings`} in the data, newest first.`,
     '',
     '| Date | Competition | Match | Score |',
@@ -111,4 +114,26 @@ function latestSentence(
   if (e.result === 'W') return `${team} beat ${e.opponent} ${s} (${e.venue === 'H' ? 'home' : 'away'})`
   if (e.result === 'D') return `${team} drew ${s} ${where} ${e.opponent}`
   return `${team} lost ${s} ${where} ${e.opponent}`
+}
+
+/**
+ * "last time Chelsea beat Newcastle": the first club's latest win over the second in every meeting
+ * the data holds, or a plain "not in the data" with how far back that reaches.
+ */
+function lastWinLine(ctx: ReportContext, a: string, b: string, before: string): string {
+  const w = ctx.world
+  const [nameA, nameB] = [w.teamName(a), w.teamName(b)]
+  const all = w.headToHead(a, b, before, 10_000)
+  const win = all.find((m) => {
+    const aHome = m.home === nameA
+    return (aHome ? m.homeGoals : m.awayGoals) > (aHome ? m.awayGoals : m.homeGoals)
+  })
+  if (win) {
+    const aHome = win.home === nameA
+    return `**${nameA} last beat ${nameB} on ${longDayDate(win.date)}**: ${score(aHome ? win.homeGoals : win.awayGoals, aHome ? win.awayGoals : win.homeGoals)} ${aHome ? 'at home' : 'away'} (${win.competition}).`
+  }
+  const oldest = all.at(-1)
+  return oldest
+    ? `**${nameA} have not beaten ${nameB} in the data**: ${plural(all.length, 'meeting')} since ${longDate(oldest.date)}.`
+    : `${nameA} and ${nameB} have not met in the data.`
 }

@@ -30,7 +30,7 @@ export function writeResults(ctx: ReportContext, intent: Intent): Report {
 
   if (!window && intent.teams.length === 2 && intent.focus !== 'form') {
     const [a, b] = intent.teams as [string, string]
-    lines.push(...headToHeadSection(ctx, a, b, tomorrow, intent.count), '', end)
+    lines.push(...headToHeadSection(ctx, a, b, tomorrow, intent.count, intent.focus === 'last_win'), '', end)
     return { answerable: true, coverage: 'full', markdown: lines.join('\n'), picks: [], matches: [], notices }
   }
 

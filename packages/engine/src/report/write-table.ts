@@ -113,7 +113,8 @@ function tableBlock(ctx: ReportContext, code: string, intent: Intent): { text: s
     )
     return { text: lines.join('\n'), notices: [...notices, `form_table:${code}`] }
   }
-  if (statistic && venue) lines.push(venueFigureLine(rows, results, statistic, venue, w.teamName))
+  if (statistic === 'biggest_wins') lines.push(...biggestWins(results, w.teamName))
+  else if (statistic && venue) lines.push(venueFigureLine(rows, results, statistic, venue, w.teamName))
   else if (statistic) lines.push(statisticLine(rows, results, statistic, w.teamName))
   if (top && top > 1 && top < rows.length) lines.push(topLine(rows.slice(0, top), w.teamName))
   const mine = rows.filter((r) => asked.includes(r.teamId))
@@ -143,7 +144,7 @@ function roundsOf(all: MatchRecord[], rows: StandingRow[]): { played: number; to
 function statisticLine(
   rows: StandingRow[],
   results: MatchRecord[],
-  statistic: Exclude<NonNullable<Intent['statistic']>, 'form'>,
+  statistic: Exclude<NonNullable<Intent['statistic']>, 'form' | 'biggest_wins'>,
   teamName: (id: string) => string,
 ): string {
   const perGame = (n: number, games: number) => (games > 0 ? (n / games).toFixed(2) : '0')
@@ -209,7 +210,7 @@ function countLine(
 function venueFigureLine(
   rows: StandingRow[],
   results: MatchRecord[],
-  statistic: Exclude<NonNullable<Intent['statistic']>, 'form'>,
+  statistic: Exclude<NonNullable<Intent['statistic']>, 'form' | 'biggest_wins'>,
   venue: 'home' | 'away',
   teamName: (id: string) => string,
 ): string {
@@ -270,6 +271,33 @@ function venueFigureLine(
     .map((x) => `${teamName(x.id)} ${figure.unit(x.t).split(' in ')[0]}`)
     .join(', ')
   return `**${figure.title} ${where}: ${teamName(best.id)}**, ${figure.unit(best.t)}${next ? `; then ${next}` : ''}.`
+}
+
+/** "biggest win in the Bundesliga this season": the widest margins, newest first among equals. */
+function biggestWins(results: MatchRecord[], teamName: (id: string) => string): string[] {
+  const margin = (m: MatchRecord) => Math.abs((m.homeGoals ?? 0) - (m.awayGoals ?? 0))
+  const ranked = [...results]
+    .filter((m) => margin(m) > 0)
+    .sort(
+      (a, b) =>
+        margin(b) - margin(a) ||
+        (b.homeGoals ?? 0) + (b.awayGoals ?? 0) - (a.homeGoals ?? 0) - (a.awayGoals ?? 0) ||
+        (a.date < b.date ? 1 : -1),
+    )
+    .slice(0, 5)
+  const [top] = ranked
+  if (!top) return ['No match of the season has had a winner yet.']
+  const line = (m: MatchRecord) => {
+    const homeWon = (m.homeGoals ?? 0) > (m.awayGoals ?? 0)
+    const winner = teamName(homeWon ? m.homeTeamId : m.awayTeamId)
+    const loser = teamName(homeWon ? m.awayTeamId : m.homeTeamId)
+    return `${winner} ${Math.max(m.homeGoals ?? 0, m.awayGoals ?? 0)}–${Math.min(m.homeGoals ?? 0, m.awayGoals ?? 0)} ${loser} (${homeWon ? 'home' : 'away'}), ${longDate(m.date)}`
+  }
+  return [
+    `**Biggest win: ${line(top)}**, by ${plural(margin(top), 'goal')}.`,
+    '',
+    ...ranked.map((m, i) => `${i + 1}. ${line(m)}: by ${margin(m)}`),
+  ]
 }
 
 /** "Top 3: Bayern 66 points, Dortmund 58 (8 behind), Leipzig 54 (12 behind)." */

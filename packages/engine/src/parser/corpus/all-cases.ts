@@ -17,6 +17,7 @@ import { OUT_OF_SCOPE_CASES } from './cases-out-of-scope.ts'
 import { SCORE_CASES } from './cases-scores.ts'
 import {
   BESIDE_A_CLUB_CASES,
+  BIGGEST_AND_LAST_WIN_CASES,
   LAST_SEASON_CASES,
   MORE_OUT_OF_SCOPE_CASES,
   OFFERED_PRICE_CASES,
@@ -61,4 +62,5 @@ export const DOMESTIC_CASES: CorpusCase[] = [
   ...LAST_SEASON_CASES,
   ...SECOND_PROBE_CASES,
   ...VENUE_FIGURE_CASES,
+  ...BIGGEST_AND_LAST_WIN_CASES,
 ]

@@ -64,7 +64,7 @@ const YOUTH = 'Pitchwise covers senior club football only: youth'
 const SCORERS = "Pitchwise can't price goalscorer markets"
 const PLAYERS = "Pitchwise can't price player markets"
 
-export const BETTOR_TALK_CASES: CorpusCase[] = [
+export const BETTOR_TALK_CASES: (CorpusCase & { focus?: 'last_win' })[] = [
   // --- pick lists in slang: "who you got", "lock/nap of the day", "dead cert", "plays"
   c('who you got today', picks({ window: TODAY }), full('today (Saturday 14 March 2026)')),
   c('who ya got in the prem this weekend', picks({ window: WEEKEND, competitions: ['en.1'] }), full('Premier League')),
@@ -162,11 +162,15 @@ export const BETTOR_TALK_CASES: CorpusCase[] = [
     k('results', { teams: ['bayern-munchen', 'borussia-dortmund'], count: 1 }),
     full('head to head'),
   ),
-  c(
-    'when did Chelsea last beat Arsenal',
-    k('results', { teams: ['chelsea', 'arsenal'] }),
-    full('## Chelsea v Arsenal: head to head'),
-  ),
+  {
+    ...c(
+      'when did Chelsea last beat Arsenal',
+      k('results', { teams: ['chelsea', 'arsenal'] }),
+      full('## Chelsea v Arsenal: head to head', '**Chelsea '),
+    ),
+    // Decision 416 (second probe): the head to head leads with Chelsea's latest win over Arsenal.
+    focus: 'last_win',
+  },
   c('h2h stats Leverkusen Leipzig', k('results', { teams: ['bayer-leverkusen', 'rb-leipzig'] }), full('head to head')),
 
   // --- several matches in one question, however they are joined

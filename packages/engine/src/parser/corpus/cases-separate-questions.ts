@@ -284,3 +284,20 @@ export const VENUE_FIGURE_CASES: CorpusCase[] = [
     report: { coverage: 'full', contains: ['**Best defence at home:'] },
   },
 ]
+
+/** The season's biggest wins, and a club's latest win over another. */
+export const BIGGEST_AND_LAST_WIN_CASES: (CorpusCase & { focus?: 'last_win' })[] = [
+  {
+    q: 'biggest win in the premier league this season',
+    clientDate: SAT,
+    expect: { kind: 'table', competitions: ['en.1'] },
+    report: { coverage: 'full', contains: ['**Biggest win:'] },
+  },
+  {
+    q: 'last time chelsea beat arsenal',
+    clientDate: SAT,
+    focus: 'last_win',
+    expect: { kind: 'results', teams: ['chelsea', 'arsenal'] },
+    report: { coverage: 'full', contains: ['## Chelsea v Arsenal: head to head', '**Chelsea '] },
+  },
+]
