@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { MatchRecord } from '../types.ts'
 import { demoInstant, worldAsOf } from './as-of.ts'
+import { emptyStatistics as emptyOnes } from './external/external-row.ts'
 
 const played = (date: string): MatchRecord => ({
   id: date,
@@ -15,23 +16,7 @@ const played = (date: string): MatchRecord => ({
   awayGoals: 1,
 })
 
-const emptyStatistics: NonNullable<MatchRecord['statistics']> = {
-  halfTimeHomeGoals: null,
-  halfTimeAwayGoals: null,
-  homeShots: null,
-  awayShots: null,
-  homeShotsOnTarget: null,
-  awayShotsOnTarget: null,
-  homeCorners: null,
-  awayCorners: null,
-  homeFouls: null,
-  awayFouls: null,
-  homeYellowCards: null,
-  awayYellowCards: null,
-  homeRedCards: null,
-  awayRedCards: null,
-  referee: null,
-}
+const emptyStatistics: NonNullable<MatchRecord['statistics']> = emptyOnes()
 
 describe('the world as of a day', () => {
   it('turns results on and after the day back into fixtures, and keeps earlier ones', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { MatchStatistics } from '../data/external/external-row.ts'
+import { emptyStatistics, type MatchStatistics } from '../data/external/external-row.ts'
 import { runBacktest } from '../eval/backtest.ts'
 import { matchRecord } from '../test-support/match-record.ts'
 import type { MatchRecord } from '../types.ts'
@@ -22,23 +22,7 @@ function lcg(seed: number) {
 }
 
 function stats(homeShots: number, homeOn: number, awayShots: number, awayOn: number): MatchStatistics {
-  return {
-    halfTimeHomeGoals: null,
-    halfTimeAwayGoals: null,
-    homeShots,
-    awayShots,
-    homeShotsOnTarget: homeOn,
-    awayShotsOnTarget: awayOn,
-    homeCorners: null,
-    awayCorners: null,
-    homeFouls: null,
-    awayFouls: null,
-    homeYellowCards: null,
-    awayYellowCards: null,
-    homeRedCards: null,
-    awayRedCards: null,
-    referee: null,
-  }
+  return { ...emptyStatistics(), homeShots, awayShots, homeShotsOnTarget: homeOn, awayShotsOnTarget: awayOn }
 }
 
 /** Two seasons of a double round robin, one round a week, every match with shots and a score. */

@@ -132,6 +132,18 @@ const RULES: Rule[] = [
     },
   },
   {
+    // "who won La Liga in 2019-20", "the 2021/22 season": that season, July to June. Only a
+    // season's own label (the second year follows the first), never a date.
+    re: /\b(20\d\d)[-/](\d\d)\b(?![-/]\d)/,
+    window: (m, today) => {
+      const start = Number(m[1])
+      if ((start + 1) % 100 !== Number(m[2])) return null
+      const from = `${start}-07-01`
+      if (from > today) return null
+      return { from, to: `${start + 1}-06-30`, label: `the ${start}-${m[2]} season` }
+    },
+  },
+  {
     // "PSG results last season": the whole of the season before this one (European calendar:
     // a season runs July to June), told back as "last season (2024-25)".
     re: /\blast (?:season|campaign|term)\b/,

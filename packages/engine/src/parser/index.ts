@@ -54,7 +54,7 @@ const NEXT_MANY = new RegExp(
  * ("how many goals will Bayern score" prices the next match).
  */
 const SEASON_RECORD =
-  /\bunbeaten\b(?! run| streak)|\bwinless\b(?! run| streak)|\bseason record\b|\brecord this season\b|\b(?:home|away) record\b|\bper game\b|\ba game on average\b|\bon average\b|\bhow many (?:goals|wins|draws|defeats|losses|games|matches|clean sheets)\b.*\b(?:scored|conceded|won|lost|drawn|kept|have|has|had|do|does|did)\b|\b(?:lost|won|drawn) (?:a |any )?(?:game|games|match|matches)\b/
+  /\b(?:goals|clean sheets|wins|draws|defeats|losses) this season\b|\bunbeaten\b(?! run| streak)|\bwinless\b(?! run| streak)|\bseason record\b|\brecord this season\b|\b(?:home|away) record\b|\bper game\b|\ba game on average\b|\bon average\b|\bhow many (?:goals|wins|draws|defeats|losses|games|matches|clean sheets)\b.*\b(?:scored|conceded|won|lost|drawn|kept|have|has|had|do|does|did)\b|\b(?:lost|won|drawn) (?:a |any )?(?:game|games|match|matches)\b/
 /** Words that ask for a past season's final standings rather than its results. */
 const PAST_SEASON_TABLE =
   /\b(?:won|win|winners?|champions?|title|table|standings|finish(?:ed)?|top|bottom|relegated|went down)\b/
@@ -65,6 +65,8 @@ const TABLE_VENUE = /\b(away from home|on the road|away|at home|home)\b/
 /** "last time Chelsea beat Newcastle", "when did Arsenal last win at Spurs". */
 const LAST_WIN =
   /\b(?:last time|when did|when was the last time|when (?:have|has))\b.*\b(?:beat|beaten|won|win|defeated?)\b|\b(?:last (?:beat|won|win))\b/
+/** "form table last 6 games": how far back the form reaches, not how many picks. */
+const FORM_GAMES_COUNT = /\b(?:last|past|previous) (?:\d|six|five|ten) (?:games|matches|results)\b/
 const FORECAST_WORDS = /\b(?:will|gonna|going to|would|predict\w*|expect\w*|tips?|odds|bet)\b/
 const HOME_OR_AWAY = /\b(home|away|on the road)\b(?: (?:form|record|results|run|games|matches))?/
 const STATISTICS: { re: RegExp; statistic: NonNullable<Intent['statistic']> }[] = [
@@ -268,7 +270,11 @@ export function createQuestionParser(
       teamIds.length === 0 && !window
         ? (STATISTICS.find((s) => s.re.test(norm))?.statistic ??
           // Betting words, a market or a count ("in-form teams to back", "form picks over 2.5") ask for picks.
-          (LEAGUE_FORM.test(norm) && asksForForm(norm) && !BACKING.test(norm) && market === null && count === null
+          (LEAGUE_FORM.test(norm) &&
+          asksForForm(norm) &&
+          !BACKING.test(norm) &&
+          market === null &&
+          (count === null || FORM_GAMES_COUNT.test(norm))
             ? 'form'
             : undefined))
         : undefined
@@ -286,7 +292,7 @@ export function createQuestionParser(
     )
       kind = 'outright'
     // "Serie A table last season", "who won La Liga last season": that season's final table.
-    const pastSeason = window?.label.startsWith('last season') === true
+    const pastSeason = window !== null && /\bseason\b/.test(window.label)
     if (pastSeason && teamIds.length === 0 && (kind === 'table' || PAST_SEASON_TABLE.test(norm))) kind = 'table'
     if (standingsAsked) {
       const top = TABLE_TOP.exec(norm)?.[0].split(' ')[1] ?? ''
@@ -341,6 +347,8 @@ export function createQuestionParser(
     if (kind === 'picks' && ACCUMULATOR.test(norm)) raw.accumulator = true
     if (kind === 'table' && statistic) {
       raw.statistic = statistic
+      // "form table last 6 games": the reach of the form, not a count of rows.
+      if (statistic === 'form') raw.count = null
       // "scores the most away from home", "best home defence": the figure over that venue's games.
       const venue = TABLE_VENUE.exec(norm)?.[1]
       if (venue) raw.venue = venue === 'home' || venue === 'at home' ? 'home' : 'away'

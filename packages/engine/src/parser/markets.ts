@@ -161,7 +161,14 @@ const RULES: Rule[] = [
     re: /\bunders\b|\bunder goals\b|\blow[\s-]scoring\b|\btight games?\b/,
     market: () => ({ type: 'under', line: '2.5' }),
   },
+  // "home or away win, give %": which side, asked as a question.
+  { re: /\bhome or away(?: win)?\b|\bhome win or away win\b/, market: simple('match_result') },
   { re: /\bhome (?:wins?|teams? to win|sides? to win|bankers?|favou?rites?)\b/, market: simple('home_win') },
+  // "which home teams are safest", "safest home sides": home wins, ranked by safety.
+  {
+    re: /\b(?:which|safest|safe) home (?:teams?|sides?|clubs?)\b|\bhome (?:teams?|sides?) (?:are )?(?:the )?safest\b/,
+    market: simple('home_win'),
+  },
   {
     // "Which home sides … are the safest bets to win": the side is the market, "safest" its ranking.
     re: /\bhome (?:sides?|teams?|clubs?)\b(?:\s+\S+){0,10}?\s+(?:to )?(?:win|beat)\b/,

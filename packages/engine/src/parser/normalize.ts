@@ -15,6 +15,9 @@ export function normalize(text: string): string {
     .replace(/(?<!\d)\.|\.(?!\d)/g, ' ')
     .replace(/[^a-z0-9./+\-:]+/g, ' ')
     .replace(/\s+/g, ' ')
+    // Bettors' spellings of the goal markets ("ovr 2.5", "ova 1.5", "undr 3.5").
+    .replace(/\b(?:ovr|ova)\b/g, 'over')
+    .replace(/\bundr\b/g, 'under')
     .trim()} `
 }
 

@@ -4,8 +4,10 @@
  * difference, then goals scored), the way bettors' form tables do. Figures come from the same
  * results as the standings; a club with fewer games is ranked on what it has.
  */
+
 import type { MatchRecord } from '../types.ts'
 import { plural } from './format.ts'
+import { tally } from './season-record.ts'
 import type { StandingRow } from './standings.ts'
 
 /** The usual form-table window. */
@@ -24,36 +26,25 @@ export function computeFormTable(results: MatchRecord[], teamName: (id: string) 
   const rows: FormRow[] = []
   for (const [teamId, matches] of byTeam) {
     const last = [...matches].sort((a, b) => b.kickoff.localeCompare(a.kickoff)).slice(0, FORM_GAMES)
+    // Newest first, as the form string reads.
+    const t = tally(last, teamId)
+    const form = last
+      .map((m) => {
+        const home = m.homeTeamId === teamId
+        const diff = ((home ? m.homeGoals : m.awayGoals) as number) - ((home ? m.awayGoals : m.homeGoals) as number)
+        return diff > 0 ? 'W' : diff === 0 ? 'D' : 'L'
+      })
+      .join('')
     const row: FormRow = {
       teamId,
-      played: 0,
-      won: 0,
-      drawn: 0,
-      lost: 0,
-      goalsFor: 0,
-      goalsAgainst: 0,
-      points: 0,
-      form: '',
-    }
-    for (const m of last) {
-      const home = m.homeTeamId === teamId
-      const scored = (home ? m.homeGoals : m.awayGoals) as number
-      const conceded = (home ? m.awayGoals : m.homeGoals) as number
-      row.played++
-      row.goalsFor += scored
-      row.goalsAgainst += conceded
-      if (scored > conceded) {
-        row.won++
-        row.points += 3
-        row.form += 'W'
-      } else if (scored === conceded) {
-        row.drawn++
-        row.points += 1
-        row.form += 'D'
-      } else {
-        row.lost++
-        row.form += 'L'
-      }
+      played: t.played,
+      won: t.won,
+      drawn: t.drawn,
+      lost: t.lost,
+      goalsFor: t.scored,
+      goalsAgainst: t.conceded,
+      points: 3 * t.won + t.drawn,
+      form,
     }
     rows.push(row)
   }

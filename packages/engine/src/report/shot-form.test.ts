@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { MatchStatistics } from '../data/external/external-row.ts'
+import { emptyStatistics, type MatchStatistics } from '../data/external/external-row.ts'
 import { matchRecord } from '../test-support/match-record.ts'
 import type { MatchRecord } from '../types.ts'
 import { outcomesFor } from './markets.ts'
@@ -8,21 +8,11 @@ import { shotForm, shotsVersusGoals } from './shot-form.ts'
 import { fakeWorld } from './testing/fake-world.ts'
 
 const shots = (homeShots: number, homeOn: number, awayShots: number, awayOn: number): MatchStatistics => ({
-  halfTimeHomeGoals: null,
-  halfTimeAwayGoals: null,
+  ...emptyStatistics(),
   homeShots,
   awayShots,
   homeShotsOnTarget: homeOn,
   awayShotsOnTarget: awayOn,
-  homeCorners: null,
-  awayCorners: null,
-  homeFouls: null,
-  awayFouls: null,
-  homeYellowCards: null,
-  awayYellowCards: null,
-  homeRedCards: null,
-  awayRedCards: null,
-  referee: null,
 })
 
 /** Six matches of 'ant', alternately home and away, each with the given score and ant's shots. */

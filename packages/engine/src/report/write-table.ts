@@ -113,6 +113,12 @@ function tableBlock(ctx: ReportContext, code: string, intent: Intent): { text: s
     )
     return { text: lines.join('\n'), notices: [...notices, `form_table:${code}`] }
   }
+  // A finished season ("who won La Liga in 2019-20 and by how many"): its champion and the margin.
+  const [first, second] = rows
+  if (!ongoing && first && second && !statistic)
+    lines.push(
+      `**${w.teamName(first.teamId)} won the ${name} ${season}** on ${plural(first.points, 'point')}, ${first.points === second.points ? `level on points with ${w.teamName(second.teamId)} (ahead on goal difference or goals scored)` : `${plural(first.points - second.points, 'point')} clear of ${w.teamName(second.teamId)}`}.`,
+    )
   if (statistic === 'biggest_wins') lines.push(...biggestWins(results, w.teamName))
   else if (statistic && venue) lines.push(venueFigureLine(rows, results, statistic, venue, w.teamName))
   else if (statistic) lines.push(statisticLine(rows, results, statistic, w.teamName))

@@ -64,11 +64,11 @@ export interface MatchStatistics {
   referee: string | null
 }
 
-/** Statistics holding only a half-time score (openfootball's `ht`; decision 420). */
-export function halfTimeOnly(home: number, away: number): MatchStatistics {
+/** Statistics with every figure unknown: the base a source or a test fills in. */
+export function emptyStatistics(): MatchStatistics {
   return {
-    halfTimeHomeGoals: home,
-    halfTimeAwayGoals: away,
+    halfTimeHomeGoals: null,
+    halfTimeAwayGoals: null,
     homeShots: null,
     awayShots: null,
     homeShotsOnTarget: null,
@@ -83,6 +83,11 @@ export function halfTimeOnly(home: number, away: number): MatchStatistics {
     awayRedCards: null,
     referee: null,
   }
+}
+
+/** Statistics holding only a half-time score (openfootball's `ht`; decision 420). */
+export function halfTimeOnly(home: number, away: number): MatchStatistics {
+  return { ...emptyStatistics(), halfTimeHomeGoals: home, halfTimeAwayGoals: away }
 }
 
 export interface ExternalMatchRow {

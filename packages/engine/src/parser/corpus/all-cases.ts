@@ -26,6 +26,7 @@ import {
   SECOND_PROBE_CASES,
   SEPARATE_QUESTION_CASES,
   TABLE_FIGURE_CASES,
+  THIRD_PROBE_CASES,
   VENUE_FIGURE_CASES,
 } from './cases-separate-questions.ts'
 import { SEVERAL_MATCHES_CASES } from './cases-several-matches.ts'
@@ -63,4 +64,5 @@ export const DOMESTIC_CASES: CorpusCase[] = [
   ...SECOND_PROBE_CASES,
   ...VENUE_FIGURE_CASES,
   ...BIGGEST_AND_LAST_WIN_CASES,
+  ...THIRD_PROBE_CASES,
 ]

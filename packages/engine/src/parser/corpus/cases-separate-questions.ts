@@ -301,3 +301,46 @@ export const BIGGEST_AND_LAST_WIN_CASES: (CorpusCase & { focus?: 'last_win' })[]
     report: { coverage: 'full', contains: ['## Chelsea v Arsenal: head to head', '**Chelsea '] },
   },
 ]
+
+/** From a third blind probe (29 November). */
+export const THIRD_PROBE_CASES: (CorpusCase & { focus?: 'record' })[] = [
+  {
+    q: 'championship form table last 6 games',
+    clientDate: SAT,
+    expect: { kind: 'table', competitions: ['en.2'] },
+  },
+  {
+    q: 'arsenal chelsea ovr 2.5 or undr',
+    clientDate: SAT,
+    expect: { kind: 'match', teams: AC, market: O25 },
+    report: { coverage: 'full', contains: ['**Over 2.5 goals:'] },
+  },
+  {
+    q: 'arsenal chelsea home or away win, give % pls',
+    clientDate: SAT,
+    expect: { kind: 'match', teams: AC, market: RESULT },
+    report: { coverage: 'full', contains: ['Most likely outcome:'] },
+  },
+  {
+    q: 'which home teams are safest in the premier league this weekend',
+    clientDate: SAT,
+    expect: {
+      kind: 'picks',
+      market: { type: 'home_win' },
+      competitions: ['en.1'],
+      window: { from: '2026-03-14', to: '2026-03-15' },
+    },
+  },
+  {
+    q: 'chelsea clean sheets this season how many',
+    clientDate: SAT,
+    focus: 'record',
+    expect: { kind: 'results', teams: ['chelsea'] },
+    report: { coverage: 'full', contains: ['clean sheet'] },
+  },
+  {
+    q: 'who won the bundesliga in 2024-25 and by how many pts',
+    clientDate: SAT,
+    expect: { kind: 'table', competitions: ['de.1'], window: { from: '2024-07-01', to: '2025-06-30' } },
+  },
+]
