@@ -117,7 +117,7 @@ function tableBlock(ctx: ReportContext, code: string, intent: Intent): { text: s
   const [first, second] = rows
   if (!ongoing && first && second && !statistic)
     lines.push(
-      `**${w.teamName(first.teamId)} won the ${name} ${season}** on ${plural(first.points, 'point')}, ${first.points === second.points ? `level on points with ${w.teamName(second.teamId)} (ahead on goal difference or goals scored)` : `${plural(first.points - second.points, 'point')} clear of ${w.teamName(second.teamId)}`}.`,
+      `**${w.teamName(first.teamId)} were ${name} champions in ${season}** on ${plural(first.points, 'point')}, ${first.points === second.points ? `level on points with ${w.teamName(second.teamId)} (ahead on goal difference or goals scored)` : `${plural(first.points - second.points, 'point')} clear of ${w.teamName(second.teamId)}`}.`,
     )
   if (statistic === 'biggest_wins') lines.push(...biggestWins(results, w.teamName))
   else if (statistic && venue) lines.push(venueFigureLine(rows, results, statistic, venue, w.teamName))
