@@ -47,7 +47,6 @@ export const SimpleMarketType = z.enum([
   'away_win',
   'draw',
   'match_result',
-  'draw_no_bet',
   'correct_score',
   'clean_sheet',
   'win_to_nil',
@@ -76,6 +75,8 @@ export const MarketSelection = z
       teamId: z.string().nullable(),
     }),
     z.object({ type: SimpleMarketType }),
+    /** Draw no bet; with `teamId` that side, else both sides. */
+    z.object({ type: z.literal('draw_no_bet'), teamId: z.string().optional() }),
     /** `side: null` = the strongest double chance per match, or with `teamId` that side or the draw. */
     z.object({
       type: z.literal('double_chance'),

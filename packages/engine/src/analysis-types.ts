@@ -30,7 +30,6 @@ export type SimpleMarketType =
   | 'away_win'
   | 'draw'
   | 'match_result'
-  | 'draw_no_bet'
   | 'correct_score'
   | 'clean_sheet'
   | 'win_to_nil'
@@ -59,6 +58,8 @@ export type MarketSelection =
   /** "chance of a 0-0", "will it end 2-1": one scoreline; `teamId` scores the first number (null: the home side). */
   | { type: 'exact_score'; goals: [number, number]; teamId: string | null }
   | { type: SimpleMarketType }
+  /** Draw no bet; with `teamId` ("Leipzig DNB") that side, else both sides. */
+  | { type: 'draw_no_bet'; teamId?: string }
   /**
    * `side: null` = whichever double chance is strongest per match, or, with `teamId` ("can
    * Chelsea get anything at Arsenal"), that side or the draw.

@@ -321,6 +321,11 @@ export function createQuestionParser(
       (market.type === 'double_chance' && market.side === null)
     if (avoidsDefeat && plainResult && kind !== 'outright')
       resolvedMarket = { type: 'double_chance', side: null, teamId: avoidsDefeat }
+    // "Leipzig DNB", "dnb leipzig": the club written next to the market.
+    if (resolvedMarket?.type === 'draw_no_bet') {
+      const beside = clubBeside(norm, mentions, DRAW_NO_BET)
+      if (beside) resolvedMarket = { type: 'draw_no_bet', teamId: beside }
+    }
     const raw: Intent = {
       kind,
       market: kind === 'outright' || (kind === 'table' && statistic) || seasonRecord ? null : resolvedMarket,
@@ -592,6 +597,26 @@ function unsupported(reason: NonNullable<Intent['unsupportedReason']>): Intent {
 
 const FOOTBALLISH =
   /\b(?:football|soccer|match|matches|games?|fixtures?|tips?|picks?|bets?|odds|predictions?|goals?|league|table|standings|results?|score|team|club|season|title|relegation|derby|top (?:four|4)|top[\s-]four)\b/
+const DRAW_NO_BET = '(?:dnb|draw no bet)'
+
+/**
+ * The club written right after a market phrase ("dnb Leipzig"), or right before it when it is
+ * the only club or the pairing follows ("Arsenal dnb v Chelsea"); "Stuttgart Leipzig dnb" asks
+ * about the match, not about Leipzig.
+ */
+function clubBeside(norm: string, mentions: readonly TeamMention[], phrase: string): string | undefined {
+  const hits = mentions.filter((m) => {
+    const name = m.phrase.split(' ').join('\\s+')
+    const after = new RegExp(`\\b${phrase}\\s+(?:on\\s+|for\\s+)?${name}\\b`).test(norm)
+    const before = new RegExp(
+      `\\b${name}\\s+${phrase}\\b${mentions.length === 1 ? '' : '(?=.*\\b(?:v|vs|versus|against|at)\\b)'}`,
+    ).test(norm)
+    return after || before
+  })
+  const ids = [...new Set(hits.map((m) => m.teamId))]
+  return ids.length === 1 ? ids[0] : undefined
+}
+
 /**
  * A second market that is only a word of the first: "double chance Sevilla or draw" (the draw is
  * half of the double chance), "3-0 correct score" (the scoreline is the correct score asked).

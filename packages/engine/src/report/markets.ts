@@ -222,11 +222,16 @@ export function outcomesFor(
       if (selection.teamId === p.match.homeTeamId) return [dc1X(mk, home)]
       if (selection.teamId === p.match.awayTeamId) return [dcX2(mk, away)]
       return [dc1X(mk, home), dcX2(mk, away), dc12(mk)]
-    case 'draw_no_bet':
-      return [
+    case 'draw_no_bet': {
+      const both = [
         sideOutcome('draw_no_bet', `${home} draw no bet`, mk.drawNoBet.home, 'result', 'home'),
         sideOutcome('draw_no_bet', `${away} draw no bet`, mk.drawNoBet.away, 'result', 'away'),
       ]
+      // "Leipzig DNB": that side only.
+      if (selection.teamId === p.match.homeTeamId) return both.slice(0, 1)
+      if (selection.teamId === p.match.awayTeamId) return both.slice(1)
+      return both
+    }
     case 'correct_score':
       return mk.correctScores.slice(0, 1).map((s) => ({
         key: `correct_score_${s.home}-${s.away}`,

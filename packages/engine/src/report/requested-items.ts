@@ -46,9 +46,11 @@ export function requestedItems(intent: Intent, world: WorldIndex): RequestedItem
       ? `${team(m.teamId)} to win and ${m.total} ${m.line} goals`
       : m?.type === 'double_chance' && m.teamId
         ? `${team(m.teamId)} or draw`
-        : m
-          ? marketPhrase(m)
-          : ''
+        : m?.type === 'draw_no_bet' && m.teamId
+          ? `${team(m.teamId)} draw no bet`
+          : m
+            ? marketPhrase(m)
+            : ''
   // "who wins and will both score": every market asked of the match is named.
   const further = (intent.alsoAsked ?? []).map((a) => (a.type === 'match_result' ? 'match result' : marketPhrase(a)))
   const market =

@@ -306,7 +306,11 @@ export const BETTOR_TALK_CASES: (CorpusCase & { focus?: 'last_win' })[] = [
     k('match', { market: { type: 'double_chance', side: '12' }, teams: ['aston-villa', 'west-ham-united'] }),
     full('Either team to win (12)'),
   ),
-  c('Liverpool DNB', k('team', { market: m('draw_no_bet'), teams: ['liverpool'] }), full('Liverpool draw no bet')),
+  c(
+    'Liverpool DNB',
+    k('team', { market: { type: 'draw_no_bet', teamId: 'liverpool' }, teams: ['liverpool'] }),
+    full('Liverpool draw no bet'),
+  ),
   c('will spurs nick a draw', k('team', { market: m('draw'), teams: ['tottenham-hotspur'] }), full('**Draw:')),
 
   // --- winning margins and handicaps in bettors' verbs

@@ -344,3 +344,28 @@ export const THIRD_PROBE_CASES: (CorpusCase & { focus?: 'record' })[] = [
     expect: { kind: 'table', competitions: ['de.1'], window: { from: '2024-07-01', to: '2025-06-30' } },
   },
 ]
+
+/** Draw no bet on the club written beside it ("Leipzig DNB", "dnb Leipzig"); the match's best otherwise. */
+export const DRAW_NO_BET_SIDE_CASES: CorpusCase[] = [
+  {
+    q: 'bayern dortmund sunday dnb dortmund',
+    clientDate: SAT,
+    expect: {
+      kind: 'match',
+      teams: BD,
+      market: { type: 'draw_no_bet', teamId: 'borussia-dortmund' },
+      window: { from: '2026-03-15', to: '2026-03-15' },
+    },
+  },
+  {
+    q: 'chelsea dnb v arsenal',
+    clientDate: SAT,
+    expect: { kind: 'match', teams: ['chelsea', 'arsenal'], market: { type: 'draw_no_bet', teamId: 'chelsea' } },
+    report: { coverage: 'full', contains: ['**Chelsea draw no bet:'], excludes: ['**Arsenal draw no bet:'] },
+  },
+  {
+    q: 'arsenal chelsea dnb',
+    clientDate: SAT,
+    expect: { kind: 'match', teams: AC, market: { type: 'draw_no_bet' } },
+  },
+]
