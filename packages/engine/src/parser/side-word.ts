@@ -10,6 +10,7 @@ import type { TeamInfo } from '../types.ts'
 import { isOrdinaryWord } from './english.ts'
 import { normalize, tokens } from './normalize.ts'
 import type { TeamMention } from './teams.ts'
+import { GENERIC_CLUB_WORDS } from './vocabulary.ts'
 
 /** Words many clubs' names share, said alone for the one of the opponent's league. */
 const SIDE_WORDS = [
@@ -101,6 +102,7 @@ export interface SideWordReading {
 }
 
 export function createSideWordReader(teams: readonly TeamInfo[], leagueOf: LeagueOf) {
+  const nameWords = new Map(teams.map((t) => [t.id, tokens(normalize(t.name))]))
   const carriers = new Map<string, string[]>(
     SIDE_WORDS.map((w) => [w, teams.filter((t) => tokens(normalize(t.name)).includes(w)).map((t) => t.id)]),
   )
@@ -148,7 +150,12 @@ export function createSideWordReader(teams: readonly TeamInfo[], leagueOf: Leagu
       // "Man City v United": the club of the opponent's own city, when one is.
       const town = other.teamId.split('-')[0] ?? ''
       const sameTown = inLeague.filter((id) => id.split('-')[0] === town)
-      const fits = sameTown.length === 1 ? sameTown : inLeague
+      // "Sporting" in Portugal is Sporting CP, "Athletic" in Spain Athletic Club: the one club whose
+      // name is the word and nothing but club-type words, when the league has several carriers.
+      const plain = inLeague.filter((id) =>
+        (nameWords.get(id) ?? []).every((t) => t === word || GENERIC_CLUB_WORDS.has(t)),
+      )
+      const fits = sameTown.length === 1 ? sameTown : plain.length === 1 ? plain : inLeague
       if (fits.length === 1 && fits[0])
         return { mention: { teamId: fits[0], start: at, end: at + 1, phrase: word, fuzzy: false } }
       return { ambiguous: { phrase: word, teams: fits.length > 1 ? fits : (carriers.get(word) ?? []).slice(0, 6) } }
