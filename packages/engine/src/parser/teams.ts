@@ -120,6 +120,8 @@ const STOP_ALIASES = new Set([
  * team, or followed by a market phrase about it.
  */
 const AMBIGUOUS_WORDS = new Set(['nice', 'reading', 'lens', 'bury', 'angers', 'forest', 'palace', 'villa', 'derby'])
+/** Words that join two clubs in a question: never part of a club's misspelt name. */
+const PAIRING_WORDS = new Set(['v', 'vs', 'versus', 'and', 'or', 'at', 'to', 'against'])
 /** What follows a club in a bet on it: "to win", "win", "or draw", "draw no bet", "clean sheet", "-1". */
 const MARKET_AFTER_CLUB =
   'to (?:win|lose|draw|beat|score|keep a clean sheet|finish|go down|stay up|get relegated)\\b|wins?\\b|or (?:the )?draw\\b|draw no bet\\b|dnb\\b|clean sheet\\b|win to nil\\b|[+-]\\d|finish(?:ing)?\\b|finshing\\b|top (?:four|4)\\b|going down\\b'
@@ -418,7 +420,14 @@ export function createTeamMatcher(teams: TeamInfo[], weight: TeamWeight = () => 
       for (let i = 0; i + 1 < words.length; i++) {
         if (used[i] || used[i + 1]) continue
         const pair = `${words[i]} ${words[i + 1]}`
-        if (pair.length < 9 || /\d/.test(pair)) continue
+        // "athletic v betis": a pairing word is never half of a misspelt name ("Athletic B").
+        if (
+          pair.length < 9 ||
+          /\d/.test(pair) ||
+          PAIRING_WORDS.has(words[i] ?? '') ||
+          PAIRING_WORDS.has(words[i + 1] ?? '')
+        )
+          continue
         const hit = closest(pair, twoWordKeys, 2)
         if (!hit) continue
         found.push({ teamId: hit, start: i, end: i + 2, phrase: pair, fuzzy: true })

@@ -369,3 +369,12 @@ export const DRAW_NO_BET_SIDE_CASES: CorpusCase[] = [
     expect: { kind: 'match', teams: AC, market: { type: 'draw_no_bet' } },
   },
 ]
+
+/** A pairing word is never half of a misspelt club name ("athletic v" is not "Athletic B"). */
+export const PAIRING_WORD_CASES: CorpusCase[] = [
+  {
+    q: 'chelsea v arsenal prediction',
+    clientDate: SAT,
+    expect: { kind: 'match', teams: ['chelsea', 'arsenal'] },
+  },
+]
