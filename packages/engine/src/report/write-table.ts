@@ -172,6 +172,21 @@ function statisticLine(
   return `**${what}: ${teamName(best.teamId)}**, ${best[key]} ${verb} in ${plural(best.played, 'game')} (${perGame(best[key], best.played)} a game).`
 }
 
+/** A club's results among `results`. */
+const resultsOf = (results: MatchRecord[], teamId: string) =>
+  results.filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId)
+
+/** The count a statistic asks for, off a club's tally. */
+function countOf(t: Tally, statistic: keyof typeof COUNT_WORDS): number {
+  return statistic === 'clean_sheets'
+    ? t.cleanSheets
+    : statistic === 'draws'
+      ? t.drawn
+      : statistic === 'wins'
+        ? t.won
+        : t.lost
+}
+
 const COUNT_WORDS = {
   clean_sheets: { title: 'Most clean sheets', noun: 'clean sheet' },
   draws: { title: 'Most draws', noun: 'draw' },
@@ -186,19 +201,10 @@ function countLine(
   statistic: keyof typeof COUNT_WORDS,
   teamName: (id: string) => string,
 ): string {
-  const cleanSheets = new Map<string, number>()
-  for (const m of results) {
-    if (m.awayGoals === 0) cleanSheets.set(m.homeTeamId, (cleanSheets.get(m.homeTeamId) ?? 0) + 1)
-    if (m.homeGoals === 0) cleanSheets.set(m.awayTeamId, (cleanSheets.get(m.awayTeamId) ?? 0) + 1)
-  }
-  const value = (r: StandingRow) =>
-    statistic === 'clean_sheets'
-      ? (cleanSheets.get(r.teamId) ?? 0)
-      : statistic === 'draws'
-        ? r.drawn
-        : statistic === 'wins'
-          ? r.won
-          : r.lost
+  const counted = new Map(
+    rows.map((r) => [r.teamId, countOf(tally(resultsOf(results, r.teamId), r.teamId), statistic)]),
+  )
+  const value = (r: StandingRow) => counted.get(r.teamId) ?? 0
   const ranked = [...rows].sort((a, b) => value(b) - value(a) || a.position - b.position)
   const best = ranked[0]
   if (!best) return ''
@@ -229,46 +235,27 @@ function venueFigureLine(
     const goals = results.reduce((s, m) => s + ((venue === 'home' ? m.homeGoals : m.awayGoals) ?? 0), 0)
     return `**${venue === 'home' ? 'Home' : 'Away'} sides score ${perGame(goals, results.length).toFixed(2)} a game** over ${plural(results.length, 'match', 'matches')}.`
   }
-  const figure = {
-    attack: {
-      value: (t: Tally) => perGame(t.scored, t.played),
-      best: 'most',
-      title: 'Best attack',
-      unit: (t: Tally) =>
-        `${t.scored} scored in ${plural(t.played, 'game')} (${perGame(t.scored, t.played).toFixed(2)} a game)`,
-    },
-    defence: {
-      value: (t: Tally) => -perGame(t.conceded, t.played),
-      best: 'fewest',
-      title: 'Best defence',
-      unit: (t: Tally) =>
-        `${t.conceded} conceded in ${plural(t.played, 'game')} (${perGame(t.conceded, t.played).toFixed(2)} a game)`,
-    },
-    clean_sheets: {
-      value: (t: Tally) => t.cleanSheets,
-      best: 'most',
-      title: 'Most clean sheets',
-      unit: (t: Tally) => `${plural(t.cleanSheets, 'clean sheet')} in ${plural(t.played, 'game')}`,
-    },
-    draws: {
-      value: (t: Tally) => t.drawn,
-      best: 'most',
-      title: 'Most draws',
-      unit: (t: Tally) => `${plural(t.drawn, 'draw')} in ${plural(t.played, 'game')}`,
-    },
-    wins: {
-      value: (t: Tally) => t.won,
-      best: 'most',
-      title: 'Most wins',
-      unit: (t: Tally) => `${plural(t.won, 'win')} in ${plural(t.played, 'game')}`,
-    },
-    losses: {
-      value: (t: Tally) => t.lost,
-      best: 'most',
-      title: 'Most defeats',
-      unit: (t: Tally) => `${plural(t.lost, 'defeat')} in ${plural(t.played, 'game')}`,
-    },
-  }[statistic]
+  const figure =
+    statistic === 'attack'
+      ? {
+          value: (t: Tally) => perGame(t.scored, t.played),
+          title: 'Best attack',
+          unit: (t: Tally) =>
+            `${t.scored} scored in ${plural(t.played, 'game')} (${perGame(t.scored, t.played).toFixed(2)} a game)`,
+        }
+      : statistic === 'defence'
+        ? {
+            value: (t: Tally) => -perGame(t.conceded, t.played),
+            title: 'Best defence',
+            unit: (t: Tally) =>
+              `${t.conceded} conceded in ${plural(t.played, 'game')} (${perGame(t.conceded, t.played).toFixed(2)} a game)`,
+          }
+        : {
+            value: (t: Tally) => countOf(t, statistic),
+            title: COUNT_WORDS[statistic].title,
+            unit: (t: Tally) =>
+              `${plural(countOf(t, statistic), COUNT_WORDS[statistic].noun)} in ${plural(t.played, 'game')}`,
+          }
   const ranked = tallies.filter((x) => x.t.played > 0).sort((a, b) => figure.value(b.t) - figure.value(a.t))
   const best = ranked[0]
   if (!best) return ''
