@@ -67,6 +67,9 @@ const LAST_WIN =
   /\b(?:last time|when did|when was the last time|when (?:have|has))\b.*\b(?:beat|beaten|won|win|defeated?)\b|\b(?:last (?:beat|won|win))\b/
 /** "form table last 6 games": how far back the form reaches, not how many picks. */
 const FORM_GAMES_COUNT = /\b(?:last|past|previous) (?:\d|six|five|ten) (?:games|matches|results)\b/
+/** BTTS and an over line written as items of a list ("btts, o2.5"), not joined by "and"/"+". */
+const LISTED_BTTS_AND_OVER =
+  /\b(?:btts|gg|both teams to score)\s*[,;/?]\s*(?:o|over)\s?\d|\b(?:o|over)\s?\d\.5\s*[,;/?]\s*(?:btts|gg|both teams to score)\b/i
 const FORECAST_WORDS = /\b(?:will|gonna|going to|would|predict\w*|expect\w*|tips?|odds|bet)\b/
 const HOME_OR_AWAY = /\b(home|away|on the road)\b(?: (?:form|record|results|run|games|matches))?/
 const STATISTICS: { re: RegExp; statistic: NonNullable<Intent['statistic']> }[] = [
@@ -243,6 +246,8 @@ export function createQuestionParser(
       firstMarket && paired && !separate ? joinResultAndTotal(firstMarket, paired, mentions[0]?.teamId) : null
     const alsoMarket = joined || separate ? null : paired
     const market = asked ? (asked[0] ?? null) : (joined ?? firstMarket)
+    // "psg lens: winner, btts, o2.5": the combo read whole by markets.ts, written as a list.
+    const listedCombo = market?.type === 'btts_and_over' && LISTED_BTTS_AND_OVER.test(text)
     // Market words stay for counting ("2 home wins"); only goal numbers must go ("o2.5").
     let count = extractCount(blankGoalNumbers(afterCounts))
     const teamIds = mentions.map((m) => m.teamId)
@@ -385,6 +390,11 @@ export function createQuestionParser(
     const further = asked?.slice(1) ?? []
     const oneMatch = (kind === 'match' || kind === 'team') && !raw.pairings && raw.market !== null
     if (further.length > 0 && oneMatch) raw.alsoAsked = further.map((m) => withTeam(m, mentions, norm) ?? m)
+    if (listedCombo && oneMatch && raw.market?.type === 'btts_and_over') {
+      // Each item of the list is its own question: BTTS, then the total.
+      raw.alsoAsked = [{ type: 'over', line: raw.market.line }, ...(raw.alsoAsked ?? [])]
+      raw.market = { type: 'btts_yes' }
+    }
     const unanswered = alsoMarket ?? (!oneMatch ? (further[0] ?? null) : null)
     const corrected = mentions.filter((m) => m.fuzzy).map((m) => m.phrase)
     if (corrected.length > 0) raw.corrected = corrected

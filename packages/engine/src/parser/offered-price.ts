@@ -14,7 +14,7 @@ export interface OfferedPrice {
   teamId?: string
 }
 
-const PRICE_WORDS = /\b(?:odds|price[ds]?|priced|value|good|bad|fair|worth|stake|bet)\b/
+const PRICE_WORDS = /\b(?:odds|price[ds]?|priced|value|good|bad|fair|decent|worth|stake|bet)\b/
 /** "at 1.40", "@ 3.25" (normalised to a space), "odds of 2.1", "priced at 2.10". */
 const AFTER_PRICE_WORD = /\b(?:at|odds of|odds|price of|priced at|price)\s+([1-9]\d?\.\d{1,2})\b(?!\s*goals?)/
 /** A two-decimal number anywhere, when price words are in the question: "is 2.10 good odds". */

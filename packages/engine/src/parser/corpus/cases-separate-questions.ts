@@ -378,3 +378,23 @@ export const PAIRING_WORD_CASES: CorpusCase[] = [
     expect: { kind: 'match', teams: ['chelsea', 'arsenal'] },
   },
 ]
+
+/** BTTS and a total written as items of a list are two questions, not the one-bet combo. */
+export const LISTED_COMBO_CASES: CorpusCase[] = [
+  {
+    q: 'bayern dortmund: winner, btts, o2.5',
+    clientDate: SAT,
+    expect: { kind: 'match', teams: BD, market: BTTS, alsoAsked: [O25, RESULT] },
+    report: { coverage: 'full', contains: ['**Both teams to score:', '**Over 2.5 goals:', 'Most likely outcome:'] },
+  },
+  {
+    q: 'is 2.40 decent for chelsea to win at arsenal',
+    clientDate: SAT,
+    expect: {
+      kind: 'match',
+      teams: ['chelsea', 'arsenal'],
+      market: RESULT,
+      offeredPrice: { odds: 2.4, teamId: 'chelsea' },
+    },
+  },
+]
