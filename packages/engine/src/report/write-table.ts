@@ -126,7 +126,8 @@ function tableBlock(ctx: ReportContext, code: string, intent: Intent): { text: s
   const mine = rows.filter((r) => asked.includes(r.teamId))
   for (const r of mine) lines.push(whereLine(rows, r, w.teamName))
   lines.push('', ...render(mine.length ? around(rows, mine) : rows, asked, w.teamName))
-  if (ongoing && mine.length === 0) lines.push('', ...titleRace(ctx, rows, code))
+  // A past season asked for ("last season") has no race left to run, however its data ends.
+  if (ongoing && mine.length === 0 && !window) lines.push('', ...titleRace(ctx, rows, code))
   lines.push(
     '',
     'Ties are split by goal difference, then goals scored; head-to-head rules and points deductions are not applied.',

@@ -16,6 +16,7 @@ import { NAME_CASES } from './cases-names.ts'
 import { OUT_OF_SCOPE_CASES } from './cases-out-of-scope.ts'
 import { SCORE_CASES } from './cases-scores.ts'
 import {
+  AFTER_FIX_CASES,
   BESIDE_A_CLUB_CASES,
   BIGGEST_AND_LAST_WIN_CASES,
   DRAW_NO_BET_SIDE_CASES,
@@ -71,4 +72,5 @@ export const DOMESTIC_CASES: CorpusCase[] = [
   ...DRAW_NO_BET_SIDE_CASES,
   ...PAIRING_WORD_CASES,
   ...LISTED_COMBO_CASES,
+  ...AFTER_FIX_CASES,
 ]

@@ -398,3 +398,19 @@ export const LISTED_COMBO_CASES: CorpusCase[] = [
     },
   },
 ]
+
+/** Checked after the fixes with phrasings outside the corpus (29 November). */
+export const AFTER_FIX_CASES: (CorpusCase & { focus?: 'record' })[] = [
+  {
+    q: 'have chelsea lost at home this season',
+    clientDate: SAT,
+    focus: 'record',
+    expect: { kind: 'results', teams: ['chelsea'], venue: 'home' },
+  },
+  {
+    q: 'biggest wins in the premier league this season',
+    clientDate: SAT,
+    expect: { kind: 'table', competitions: ['en.1'] },
+    report: { coverage: 'full', contains: ['**Biggest win:'] },
+  },
+]
