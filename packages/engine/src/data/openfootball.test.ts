@@ -80,6 +80,39 @@ describe('parseOpenfootballFile', () => {
     expect(fixSeasonDate('2020-08-01', '2019-20')).toBe('2020-08-01')
     expect(fixSeasonDate('2025-03-01', '2025')).toBe('2025-03-01')
   })
+  it('moves a later round dated before the season opened one year on, as the 2019-20 files date July 2020', () => {
+    const file = parseOpenfootballFile(
+      {
+        matches: [
+          {
+            round: 'Matchday 1',
+            date: '2019-08-09',
+            team1: 'Liverpool FC',
+            team2: 'Norwich City',
+            score: { ft: [4, 1] },
+          },
+          {
+            round: 'Matchday 29',
+            date: '2020-03-09',
+            team1: 'Leicester City',
+            team2: 'Aston Villa',
+            score: { ft: [4, 0] },
+          },
+          {
+            round: 'Matchday 32',
+            date: '2019-07-01',
+            team1: 'Arsenal FC',
+            team2: 'Norwich City',
+            score: { ft: [4, 0] },
+          },
+          { round: 'Final', date: '2019-07-20', team1: 'A', team2: 'B', score: { ft: [1, 0] } },
+        ],
+      },
+      'en.1',
+      '2019-20',
+    )
+    expect(file.matches.map((m) => m.date)).toEqual(['2019-08-09', '2020-03-09', '2020-07-01', '2019-07-20'])
+  })
 })
 
 describe('competitionInfo', () => {

@@ -63,15 +63,38 @@ function isGoals(v: unknown): v is [number, number] {
 /**
  * Split seasons ("2025-26") run from July to the next summer. The 2025-26 League One file dates its
  * January–May 2026 rows as 2025 (a year typo in the source); a date before July of the first year
- * is moved one year on so matches land in their real order. Calendar seasons ("2025") are untouched.
+ * is moved one year on so matches land in their real order. So is a date before `opening`, the
+ * first round's first date, given for a row of a later round. Calendar seasons ("2025") are untouched.
  */
-export function fixSeasonDate(date: string, season: string): string {
+export function fixSeasonDate(date: string, season: string, opening?: string): string {
   const m = /^(\d{4})-\d{2}$/.exec(season)
   if (!m) return date
   const start = Number(m[1])
-  if (date >= `${start}-07-01`) return date
+  if (date >= `${start}-07-01` && !(opening && date < opening)) return date
   const shifted = `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`
   return shifted >= `${start}-07-01` && shifted < `${start + 1}-09-01` ? shifted : date
+}
+
+/** A round's number: "Matchday 32" → 32, "1. Runde" → 1; null for a name without one ("Final"). */
+function roundNumber(round: unknown): number | null {
+  const m = typeof round === 'string' ? /\d+/.exec(round) : null
+  return m ? Number(m[0]) : null
+}
+
+/**
+ * The first date of a split season's first round, as the source dates it. The 2019-20 Premier
+ * League file dates the rounds played in July 2020, after the pandemic stop, as July 2019: a later
+ * round dated before the first one opened is moved one year on (fixSeasonDate).
+ */
+function seasonOpening(rows: unknown[], season: string): string | undefined {
+  let opening: string | undefined
+  for (const row of rows) {
+    const r = (row && typeof row === 'object' ? row : {}) as Record<string, unknown>
+    if (roundNumber(r.round) !== 1 || typeof r.date !== 'string') continue
+    const date = fixSeasonDate(r.date.trim(), season)
+    if (/^\d{4}-\d{2}-\d{2}$/.test(date) && (!opening || date < opening)) opening = date
+  }
+  return opening
 }
 
 function normalizeTime(t: unknown): string | null {
@@ -96,6 +119,7 @@ export function parseOpenfootballFile(json: unknown, competition: string, season
   const info = competitionInfo(competition, sourceName)
   const matches: RawMatch[] = []
   const rows = Array.isArray(obj.matches) ? obj.matches : []
+  const opening = seasonOpening(rows, season)
   for (const row of rows) {
     if (!row || typeof row !== 'object') continue
     const r = row as Record<string, unknown>
@@ -103,7 +127,8 @@ export function parseOpenfootballFile(json: unknown, competition: string, season
     const away = typeof r.team2 === 'string' ? r.team2.trim() : ''
     const sourceDate = typeof r.date === 'string' ? r.date.trim() : ''
     if (!home || !away || !/^\d{4}-\d{2}-\d{2}$/.test(sourceDate)) continue
-    const date = fixSeasonDate(sourceDate, season)
+    const round = roundNumber(r.round)
+    const date = fixSeasonDate(sourceDate, season, round !== null && round > 1 ? opening : undefined)
     const sourceStatus = typeof r.status === 'string' ? r.status.toLowerCase() : undefined
     const score = r.score && typeof r.score === 'object' ? (r.score as Record<string, unknown>) : undefined
     const ft = score?.ft

@@ -95,6 +95,14 @@ export function readFootballDataCsv(text: string, options: FootballDataFileOptio
   return { rows, unreadable }
 }
 
+/**
+ * A count as the files write it: "14", or "14.0" as some seasons' files do (2014-15 to 2016-17 of
+ * several divisions). Anything else, a fraction included, is not a count.
+ */
+export function countOf(text: string): number | null {
+  return /^\d+(\.0+)?$/.test(text) ? Number(text) : null
+}
+
 /** The row's statistics, or undefined when it has none (a fixture, or a file without the columns). */
 function readStatistics(
   stats: readonly (readonly [string, number])[],
@@ -104,8 +112,7 @@ function readStatistics(
   const values: Record<string, number | string | null> = {}
   let any = false
   for (const [key, index] of stats) {
-    const text = field(index)
-    const value = /^\d+$/.test(text) ? Number(text) : null
+    const value = countOf(field(index))
     if (value !== null) any = true
     values[key] = value
   }
