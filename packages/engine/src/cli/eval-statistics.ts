@@ -19,7 +19,7 @@ const CLOSING_MODELS: { model: ModelName; label: string }[] = [
   { model: 'dc', label: 'plain Dixon–Coles' },
   { model: 'kalman', label: 'Kalman goal model' },
   { model: 'blend', label: 'blend, goals only (before decision 417)' },
-  { model: 'blendShots', label: 'blend with shots (shipped, decision 417)' },
+  { model: 'blendShots', label: 'blend with shots (shipped, decisions 417, 421)' },
 ]
 
 const f4 = (v: number) => v.toFixed(4)
@@ -40,7 +40,7 @@ export function printStatisticsSection(
     `\nShots in the ratings and the closing line: walk-forward ${seasons.join(', ')}, ${dir} (${attached.joined} matches joined, ${attached.unmatched} rows unmatched; ${seconds.toFixed(1)} s)`,
   )
   console.log(
-    `(blendShots = the blend with the shot book beside the Kalman goal book, what the engine ships: shot-book.ts SHOT_BOOK_TUNED ${JSON.stringify(SHOT_BOOK_TUNED)}; decision 417. blend = goals only, as before.)\n`,
+    `(blendShots = the blend with the shot book beside the Kalman goal book, what the engine ships: shot-book.ts SHOT_BOOK_TUNED ${JSON.stringify(SHOT_BOOK_TUNED)}; decisions 417, 421. blend = goals only, as before.)\n`,
   )
   console.log(
     '| league | n | RPS blend | RPS blendShots | paired change ± s.e. | O2.5 blend / shots | BTTS blend / shots |',

@@ -17,7 +17,7 @@
  * the weights that were best on the seasons before it.
  * `--step shots` scores how the Kalman model reads shots (issue 32, decision 107) on 2014-15…2018-19
  * with football-data.co.uk's statistics (`--stats DIR`; cli/tune-shots.ts). `--step shot-book` scores
- * the shot book beside the goal book that the engine ships (decision 417; cli/tune-shot-book.ts).
+ * the shot book beside the goal book that the engine ships (decisions 417, 421; cli/tune-shot-book.ts).
  * Every league is loaded (not only the five): the Kalman model carries promoted clubs' ratings from
  * their second division, as in the product.
  */

@@ -33,7 +33,7 @@ export interface PredictorOptions {
   asOf?: string
   /**
    * The shot book beside the Kalman goal book, read from `match.statistics` (shot-book.ts, issue
-   * 32). Default SHOT_BOOK_DEFAULTS (decision 417); null prices from goals only.
+   * 32). Default SHOT_BOOK_DEFAULTS (decisions 417, 421); null prices from goals only.
    */
   shots?: ShotBookParams | null
 }

@@ -88,7 +88,7 @@ describe('shots in the Kalman model', () => {
         ? { ...m, statistics: { ...m.statistics, homeShots: 30, homeShotsOnTarget: 14 } }
         : m,
     )
-    const fixture = matchRecord({ date: '2024-06-01', home: 'ant', away: 'bee', season: '2023-24' })
+    const fixture = matchRecord({ date: '2024-01-06', home: 'ant', away: 'bee', season: '2023-24' })
     const goalsOnly = fitPredictorAsOf(busy, fixture.date, { shots: null }).predict(fixture)
     const withShots = fitPredictorAsOf(busy, fixture.date, { shots: SHOT_BOOK_TUNED }).predict(fixture)
     expect(withShots.markets.expectedGoals.home).toBeGreaterThan(goalsOnly.markets.expectedGoals.home)
@@ -100,6 +100,26 @@ describe('shots in the Kalman model', () => {
     const fixture = matchRecord({ date: '2024-06-01', home: 'cat', away: 'dog', season: '2023-24' })
     expect(fitPredictorAsOf(bare, fixture.date).predict(fixture)).toEqual(
       fitPredictorAsOf(bare, fixture.date, { shots: null }).predict(fixture),
+    )
+  })
+
+  it('prices from goals alone once a side has had no match with shots for more than the fresh window', () => {
+    // The league's last round is early November 2023: shots are fresh in January, stale in August.
+    const at = (date: string, home = 'cat', away = 'dog') =>
+      [null, SHOT_BOOK_TUNED].map((shots) =>
+        fitPredictorAsOf(matches, date, { shots }).predict(matchRecord({ date, home, away, season: '2023-24' })),
+      )
+    const [goalsInJanuary, shotsInJanuary] = at('2024-01-06')
+    expect(shotsInJanuary?.markets.home).not.toBe(goalsInJanuary?.markets.home)
+    const [goalsInAugust, shotsInAugust] = at('2024-08-01')
+    expect(shotsInAugust?.markets).toEqual(goalsInAugust?.markets)
+    // A side whose matches carry no shots (promoted from a league without statistics) takes none.
+    const newcomer = matches.map((m) =>
+      m.homeTeamId === 'cat' || m.awayTeamId === 'cat' ? { ...m, statistics: undefined } : m,
+    )
+    const fixture = matchRecord({ date: '2024-01-06', home: 'cat', away: 'dog', season: '2023-24' })
+    expect(fitPredictorAsOf(newcomer, fixture.date, { shots: SHOT_BOOK_TUNED }).predict(fixture).markets).toEqual(
+      fitPredictorAsOf(newcomer, fixture.date, { shots: null }).predict(fixture).markets,
     )
   })
 })
@@ -131,6 +151,10 @@ describe('leakage: statistics dated on or after a match never move its predictio
     const cleanBooks = new GoalAndShotBooks(undefined, SHOT_BOOK_TUNED).apply(matches)
     const dirtyBooks = new GoalAndShotBooks(undefined, SHOT_BOOK_TUNED).apply(poisoned)
     for (const m of matches) if (m.date <= CUT) expect(dirtyBooks.get(m.id)).toEqual(cleanBooks.get(m.id))
+    // Nor does a later match losing its statistics: whether a side's shots are fresh looks back only.
+    const stripped = matches.map((m) => (m.date >= CUT ? { ...m, statistics: undefined } : m))
+    const strippedBooks = new GoalAndShotBooks(undefined, SHOT_BOOK_TUNED).apply(stripped)
+    for (const m of matches) if (m.date <= CUT) expect(strippedBooks.get(m.id)).toEqual(cleanBooks.get(m.id))
     const opts = { competitions: ['xx.1'], seasons: ['2023-24'], shots: SHOT_BOOK_TUNED }
     const before = (rows: ReturnType<typeof runBacktest>) =>
       rows.filter((r) => r.match.date <= CUT).map((r) => [r.kalmanShots, r.blendShots])
