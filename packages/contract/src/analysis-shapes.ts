@@ -194,7 +194,21 @@ export const AnalysisIntent = z
     venue: z.enum(['home', 'away']).optional(),
     /** "best defence", "most goals", "average goals per game": a table statistic; "in form": the form table. */
     statistic: z
-      .enum(['defence', 'attack', 'goals', 'form', 'clean_sheets', 'draws', 'wins', 'losses', 'biggest_wins'])
+      .enum([
+        'defence',
+        'attack',
+        'goals',
+        'form',
+        'clean_sheets',
+        'draws',
+        'wins',
+        'losses',
+        'biggest_wins',
+        'unbeaten_run',
+        'winning_run',
+        'winless_run',
+        'losing_run',
+      ])
       .optional(),
     /** "Arsenal at 1.40, is there value": a price the asker was offered, set against the model. */
     offeredPrice: z.object({ odds: z.number(), teamId: z.string().optional() }).optional(),

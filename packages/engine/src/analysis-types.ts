@@ -194,7 +194,20 @@ export interface Intent {
    * "best defence in La Liga", "who scores the most", "average goals per game": a table statistic;
    * "which teams are in form in the Bundesliga": the form table (report/form-table.ts).
    */
-  statistic?: 'defence' | 'attack' | 'goals' | 'form' | 'clean_sheets' | 'draws' | 'wins' | 'losses' | 'biggest_wins'
+  statistic?:
+    | 'defence'
+    | 'attack'
+    | 'goals'
+    | 'form'
+    | 'clean_sheets'
+    | 'draws'
+    | 'wins'
+    | 'losses'
+    | 'biggest_wins'
+    | 'unbeaten_run'
+    | 'winning_run'
+    | 'winless_run'
+    | 'losing_run'
   /**
    * "Arsenal at 1.40, is there value", "is 2.10 good odds for Everton double chance": a price the
    * asker was offered, set against the model's probability of that selection (decision 418).

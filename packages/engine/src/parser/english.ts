@@ -35,7 +35,9 @@ will shall gonna going would wanna lemme gimme give show list recommend suggest 
 wat wot r u ur lads mate mates guys pls plz cheers build make plus per number legs leg fests fest ground
 news ahead face offer offers confirmed rumours rumors uefa kick kicks offs form in derby derbies
 kindly share provide sir madam boss abeg cheeky rubbish thoughts thought far hitting plays specialist straight nick possible possibly chance backing worth lift lifts trophy silverware
-record records battle battles streak longest overturn deficit aggregate decent`
+record records battle battles streak longest overturn deficit aggregate decent
+hold holds holding protect defend comeback lead leading behind trailing
+row run runs unbeaten winless defeat defeats losses sequence`
   .split(/\s+/)
   .filter((w) => w.length > 0)
 

@@ -38,6 +38,7 @@ import { isOffTopic, looksNonFootball, otherSport } from './scope.ts'
 import { asksSeparately, orderAsked } from './separate-markets.ts'
 import { createSideWordReader, type LeagueOf } from './side-word.ts'
 import { createTeamMatcher, type TeamMention, type TeamWeight } from './teams.ts'
+import { blankTieScores } from './tie-score.ts'
 import { blankUnsupportedMarkets, PLAYER_MARKETS, unsupportedMarket } from './unsupported-markets.ts'
 import { blankValueWords, readValue, VALUE_KINDS, VALUE_PATTERNS } from './value.ts'
 import { accountWords, spansOf, wordsInSubjectPosition } from './word-roles.ts'
@@ -73,6 +74,23 @@ const LISTED_BTTS_AND_OVER =
 const FORECAST_WORDS = /\b(?:will|gonna|going to|would|predict\w*|expect\w*|tips?|odds|bet)\b/
 const HOME_OR_AWAY = /\b(home|away|on the road)\b(?: (?:form|record|results|run|games|matches))?/
 const STATISTICS: { re: RegExp; statistic: NonNullable<Intent['statistic']> }[] = [
+  // Runs first: "most wins in a row" is a run, not the most wins.
+  {
+    re: /\b(?:longest|best|current|biggest|record) unbeaten (?:runs?|streaks?|records?|sequences?)\b|\bunbeaten (?:runs?|streaks?) (?:table|list|rankings?)\b|\b(?:unbeaten|gone unbeaten) (?:the )?longest\b|\blongest without (?:a )?(?:defeat|loss|losing)\b|\bon (?:an|the longest) unbeaten (?:run|streak)\b|\bunbeaten (?:runs|streaks)\b/,
+    statistic: 'unbeaten_run',
+  },
+  {
+    re: /\b(?:longest|best|current|biggest) (?:winning|win) (?:runs?|streaks?)\b|\bon (?:a|the longest) winning (?:run|streak)\b|\bwinning (?:runs|streaks)\b|\bwinning (?:runs?|streaks?) (?:table|list)\b|\bmost (?:wins|games won) in a row\b|\bwon the most (?:games )?in a row\b/,
+    statistic: 'winning_run',
+  },
+  {
+    re: /\b(?:longest|worst|current) (?:winless|without a win) (?:runs?|streaks?)\b|\bon (?:a|the longest) winless (?:run|streak)\b|\b(?:teams?|clubs?|sides?) without a win\b|\blongest without (?:a )?win(?:ning)?\b|\bgone the longest without (?:a )?win\b|\bwinless (?:runs?|streaks?)\b/,
+    statistic: 'winless_run',
+  },
+  {
+    re: /\b(?:longest|worst|current) losing (?:runs?|streaks?)\b|\bon (?:a|the longest) losing (?:run|streak)\b|\blosing (?:runs|streaks)\b|\blosing (?:runs?|streaks?) (?:table|list)\b|\bmost (?:defeats|losses|games lost) in a row\b|\blost the most (?:games )?in a row\b/,
+    statistic: 'losing_run',
+  },
   {
     re: /\b(?:best|meanest|tightest|strongest)(?: home| away)? defen[cs]es?\b|\bfewest goals (?:conceded|against)\b|\bconcede[sd]? the (?:fewest|least)\b/,
     statistic: 'defence',
@@ -215,8 +233,10 @@ export function createQuestionParser(
     // Corners, cards, shots, half-time (issue 31): read with their line before the goal markets.
     const { counts, rest: afterCounts } = readCountMarket(extracted.rest, refereeMatcher)
     const afterComps = extracted.rest
-    const cannot = unsupportedMarket(afterCounts)
-    const { market: firstMarket, rest: afterMarket } = extractMarket(afterCounts)
+    // "can City overturn the 3-0": where the tie stands, not a scoreline to bet on.
+    const tieScore = blankTieScores(afterCounts)
+    const cannot = unsupportedMarket(tieScore.rest)
+    const { market: firstMarket, rest: afterMarket } = extractMarket(tieScore.rest)
     // "home win and over 2.5": a second market is a second part of the question, never dropped.
     // "safest"/"banker" ranks the first rather than being a market of its own.
     const secondRead = firstMarket && firstMarket.type !== 'banker' ? extractMarket(afterMarket) : null
@@ -249,7 +269,7 @@ export function createQuestionParser(
     // "psg lens: winner, btts, o2.5": the combo read whole by markets.ts, written as a list.
     const listedCombo = market?.type === 'btts_and_over' && LISTED_BTTS_AND_OVER.test(text)
     // Market words stay for counting ("2 home wins"); only goal numbers must go ("o2.5").
-    let count = extractCount(blankGoalNumbers(afterCounts))
+    let count = extractCount(blankGoalNumbers(tieScore.rest))
     const teamIds = mentions.map((m) => m.teamId)
 
     // Knockout cups first: "win the UCL", "make the semis", "who goes through in the Europa League".
@@ -355,7 +375,11 @@ export function createQuestionParser(
     const at = kickoffTimeIn(norm)
     if (at) raw.kickoffTime = at
     // "Villa or Forest, who makes the final?": two clubs and a stage to reach ask about their tie.
-    if (kind !== 'outright' && teamIds.length >= 1 && (QUALIFICATION.test(norm) || reachedStage(norm)))
+    if (
+      kind !== 'outright' &&
+      teamIds.length >= 1 &&
+      (QUALIFICATION.test(norm) || reachedStage(norm) || tieScore.found)
+    )
       raw.focus = 'qualification'
     // "Arsenal or Spurs, who's in better form": each side's own results, not their meetings.
     if (kind === 'results' && teamIds.length === 2 && !window && SIDES_FORM.test(norm) && !asksForMeetings(norm))

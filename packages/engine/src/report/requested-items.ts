@@ -135,7 +135,7 @@ export function requestedItems(intent: Intent, world: WorldIndex): RequestedItem
       if (intent.competitions.length > 0)
         for (const code of intent.competitions)
           items.push({
-            label: `${comp(code)} ${intent.statistic ? `${intent.statistic} table` : 'table'}`,
+            label: `${comp(code)} ${intent.statistic ? `${intent.statistic.replace(/_/g, ' ')} table` : 'table'}`,
             answeredBy: (p) => p.kind === 'table' && p.competition === code,
           })
       else

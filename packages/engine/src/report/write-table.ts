@@ -13,6 +13,7 @@ import { clubLeague } from './club-league.ts'
 import type { Report, ReportContext } from './context.ts'
 import { computeFormTable, FORM_GAMES, renderFormTable } from './form-table.ts'
 import { listJoin, pct, plural } from './format.ts'
+import { computeRuns, type RunKind, renderRuns } from './runs-table.ts'
 import { type Tally, tally } from './season-record.ts'
 import { footer } from './sections.ts'
 import { computeStandings, SPLIT_SEASON, type StandingRow } from './standings.ts'
@@ -93,7 +94,7 @@ function tableBlock(ctx: ReportContext, code: string, intent: Intent): { text: s
   let newest = ''
   for (const m of results) if (m.date > newest) newest = m.date
   const lines = [
-    `## ${name} ${statistic === 'form' ? 'form table' : 'table'}, ${season}${ongoing ? `, after ${rounds.played} of ${rounds.total} rounds` : ' (final)'}`,
+    `## ${name} ${statistic === 'form' ? 'form table' : statistic && isRunStatistic(statistic) ? 'runs' : 'table'}, ${season}${ongoing ? `, after ${rounds.played} of ${rounds.total} rounds` : ' (final)'}`,
     `From ${plural(results.length, 'result')} up to ${longDate(newest)}.`,
   ]
   const notices = [`table:${code}:${season}`]
@@ -112,6 +113,14 @@ function tableBlock(ctx: ReportContext, code: string, intent: Intent): { text: s
       `Points from each club's last ${FORM_GAMES} ${name} games of the season; ties split by goal difference, then goals scored.`,
     )
     return { text: lines.join('\n'), notices: [...notices, `form_table:${code}`] }
+  }
+  if (statistic && isRunStatistic(statistic)) {
+    lines.push(...renderRuns(computeRuns(results), RUN_OF[statistic], asked, w.teamName))
+    lines.push(
+      '',
+      `Each club's ${name} games of the season, counted back from its latest result; a draw keeps an unbeaten run going and breaks a winning one.`,
+    )
+    return { text: lines.join('\n'), notices: [...notices, `runs_table:${code}`] }
   }
   // A finished season ("who won La Liga in 2019-20 and by how many"): its champion and the margin.
   const [first, second] = rows
@@ -139,6 +148,21 @@ function tableBlock(ctx: ReportContext, code: string, intent: Intent): { text: s
   return { text: lines.join('\n'), notices }
 }
 
+type RunStatistic = 'unbeaten_run' | 'winning_run' | 'winless_run' | 'losing_run'
+
+/** The run a statistic asks about. */
+const RUN_OF: Record<RunStatistic, RunKind> = {
+  unbeaten_run: 'unbeaten',
+  winning_run: 'winning',
+  winless_run: 'winless',
+  losing_run: 'losing',
+}
+
+const isRunStatistic = (s: NonNullable<Intent['statistic']>): s is RunStatistic => s in RUN_OF
+
+/** The table figures read off the standings: not the form table, the biggest wins or a run. */
+type FigureStatistic = Exclude<NonNullable<Intent['statistic']>, 'form' | 'biggest_wins' | RunStatistic>
+
 /** Rounds played (the most games any club has played) of the most any club has listed. */
 function roundsOf(all: MatchRecord[], rows: StandingRow[]): { played: number; total: number } {
   const listed = new Map<string, number>()
@@ -151,7 +175,7 @@ function roundsOf(all: MatchRecord[], rows: StandingRow[]): { played: number; to
 function statisticLine(
   rows: StandingRow[],
   results: MatchRecord[],
-  statistic: Exclude<NonNullable<Intent['statistic']>, 'form' | 'biggest_wins'>,
+  statistic: FigureStatistic,
   teamName: (id: string) => string,
 ): string {
   const perGame = (n: number, games: number) => (games > 0 ? (n / games).toFixed(2) : '0')
@@ -223,7 +247,7 @@ function countLine(
 function venueFigureLine(
   rows: StandingRow[],
   results: MatchRecord[],
-  statistic: Exclude<NonNullable<Intent['statistic']>, 'form' | 'biggest_wins'>,
+  statistic: FigureStatistic,
   venue: 'home' | 'away',
   teamName: (id: string) => string,
 ): string {

@@ -116,7 +116,7 @@ export const BETTOR_ALIASES: BettorAlias[] = [
   // Germany
   { country: 'Germany', club: 'Bayern München', aliases: ['Bayern', 'Bayern Munich', 'FC Bayern', 'Munich'] },
   { country: 'Germany', club: 'Borussia Dortmund', aliases: ['Dortmund', 'BVB'] },
-  { country: 'Germany', club: 'Bayer Leverkusen', aliases: ['Leverkusen'] },
+  { country: 'Germany', club: 'Bayer Leverkusen', aliases: ['Leverkusen', 'Lev', 'B04'] },
   { country: 'Germany', club: 'Borussia Mönchengladbach', aliases: ["M'gladbach", 'Gladbach', 'Monchengladbach'] },
   { country: 'Germany', club: 'RB Leipzig', aliases: ['Leipzig', 'RasenBallsport Leipzig'] },
   { country: 'Germany', club: 'Eintracht Frankfurt', aliases: ['Frankfurt', 'Ein Frankfurt'] },

@@ -92,6 +92,7 @@ describe('TeamDirectory', () => {
     expect(id('Barcelona')).toBe('barcelona')
     expect(id('Inter Milan')).toBe(id('Inter'))
     expect(id('Tottenham')).toBe('tottenham-hotspur')
+    expect(id('Lev')).toBe(id('Bayer Leverkusen'))
   })
   it('tolerates small typos but refuses ambiguity', () => {
     expect(id('arsenl')).toBe('arsenal')

@@ -182,6 +182,28 @@ export const KNOCKOUT_CASES: EuropeCase[] = [
     focus: 'qualification',
     report: full('First leg 10 March 2026: Galatasaray 1–0 Liverpool.', 'Who goes through'),
   },
+  // A first-leg score in the question says where the tie stands: never a correct score to price.
+  {
+    q: 'can Man City overturn the 3-0 vs Real Madrid',
+    clientDate: THU12,
+    expect: tie(['manchester-city', 'real-madrid']),
+    focus: 'qualification',
+    report: full('First leg 11 March 2026: Real Madrid 3–0 Manchester City.', 'Who goes through'),
+  },
+  {
+    q: 'galatasaray 1-0 up from the first leg, will they hold on vs liverpool',
+    clientDate: THU12,
+    expect: tie(['galatasaray', 'liverpool']),
+    focus: 'qualification',
+    report: full('First leg 10 March 2026: Galatasaray 1–0 Liverpool.', 'Who goes through'),
+  },
+  {
+    q: 'liverpool chances of going through after losing 1-0 in the first leg to galatasaray',
+    clientDate: THU12,
+    expect: tie(['liverpool', 'galatasaray']),
+    focus: 'qualification',
+    report: full('First leg 10 March 2026: Galatasaray 1–0 Liverpool.', 'Who goes through'),
+  },
   {
     q: 'man city to qualify against real madrid?',
     clientDate: THU12,

@@ -48,6 +48,12 @@ export const NAME_CASES: CorpusCase[] = [
     },
     { coverage: 'none', contains: ['Which one do you mean?'] },
   ),
+  // --- short forms bettors type
+  c('lev v bayern btts', {
+    kind: 'match',
+    teams: ['bayer-leverkusen', 'bayern-munchen'],
+    market: { type: 'btts_yes' },
+  }),
   // --- grounds
   c('Anfield tips', { kind: 'team', teams: ['liverpool'] }, { coverage: 'full', contains: ['Liverpool'] }),
   c('Old Trafford btts', { kind: 'team', market: { type: 'btts_yes' }, teams: ['manchester-united'] }),

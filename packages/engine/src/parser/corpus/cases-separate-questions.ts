@@ -111,6 +111,31 @@ export const TABLE_FIGURE_CASES: CorpusCase[] = [
     expect: { kind: 'table', competitions: ['de.1'], count: 3 },
     report: { coverage: 'full', contains: ['**Top 3:**', 'behind'] },
   },
+  // Runs: each club's current run counted back from its latest result, led by the run asked about.
+  {
+    q: 'longest unbeaten run in the prem',
+    clientDate: SAT,
+    expect: { kind: 'table', competitions: ['en.1'] },
+    report: { coverage: 'full', contains: ['## Premier League runs', '**Longest unbeaten run now:', '| Unbeaten |'] },
+  },
+  {
+    q: 'who has won the most games in a row in the bundesliga',
+    clientDate: SAT,
+    expect: { kind: 'table', competitions: ['de.1'] },
+    report: { coverage: 'full', contains: ['**Longest winning run now:'] },
+  },
+  {
+    q: 'bundesliga teams without a win',
+    clientDate: SAT,
+    expect: { kind: 'table', competitions: ['de.1'] },
+    report: { coverage: 'full', contains: ['**Longest run without a win now:'] },
+  },
+  {
+    q: 'premier league losing streaks',
+    clientDate: SAT,
+    expect: { kind: 'table', competitions: ['en.1'] },
+    report: { coverage: 'full', contains: ['**Longest losing run now:'] },
+  },
   {
     q: 'premier league table top 4',
     clientDate: SAT,

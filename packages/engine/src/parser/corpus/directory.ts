@@ -43,7 +43,7 @@ export const TEST_TEAMS: TeamInfo[] = [
   t('valencia', 'Valencia', 'Valencia CF'),
   t('bayern-munchen', 'Bayern München', 'FC Bayern München', 'Bayern Munich'),
   t('borussia-dortmund', 'Borussia Dortmund', 'BV Borussia 09 Dortmund', 'Dortmund'),
-  t('bayer-leverkusen', 'Bayer Leverkusen', 'Bayer 04 Leverkusen', 'Leverkusen'),
+  t('bayer-leverkusen', 'Bayer Leverkusen', 'Bayer 04 Leverkusen', 'Leverkusen', 'Lev'),
   t('rb-leipzig', 'RB Leipzig', 'RasenBallsport Leipzig'),
   t('eintracht-frankfurt', 'Eintracht Frankfurt', 'Eintracht Frankfurt'),
   t('borussia-monchengladbach', 'Borussia Mönchengladbach', "Borussia M'gladbach"),
