@@ -68,6 +68,13 @@ export const MarketSelection = z
       total: z.enum(['over', 'under']),
       line: GoalLine,
     }),
+    /** A result and both teams to score (yes or no) as one bet; `result: null` with `teamId` = that club wins. */
+    z.object({
+      type: z.literal('result_and_btts'),
+      result: z.enum(['home', 'draw', 'away']).nullable(),
+      teamId: z.string().nullable(),
+      btts: z.enum(['yes', 'no']),
+    }),
     /** One scoreline; `teamId` scores the first number (null: the home side). */
     z.object({
       type: z.literal('exact_score'),
@@ -265,6 +272,8 @@ export const MarketProbabilities = z
     bttsAndOver: PerGoalLine.optional(),
     /** P(that result and the total over the line), per goal line. */
     resultAndOver: z.object({ home: PerGoalLine, draw: PerGoalLine, away: PerGoalLine }).optional(),
+    /** P(that result and both teams score). */
+    resultAndBtts: z.object({ home: z.number(), draw: z.number(), away: z.number() }).optional(),
   })
   .meta({ id: 'MarketProbabilities' })
 

@@ -31,7 +31,7 @@ const FAMILY_PATTERNS: readonly [RegExp, MarketFamily][] = [
   [/^asian_handicap_/, 'handicap'],
   [/^winning_margin_/, 'margin'],
   [/^(exact|correct)_score_/, 'score'],
-  [/^(btts_and_over|result_and_total)_/, 'combination'],
+  [/^(btts_and_over|result_and_total|result_and_btts)_/, 'combination'],
 ]
 
 /**

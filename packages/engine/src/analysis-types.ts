@@ -55,6 +55,16 @@ export type MarketSelection =
       total: 'over' | 'under'
       line: GoalLine
     }
+  /**
+   * "Arsenal to win and BTTS", "draw and both teams to score": a result and BTTS (yes or no) as one
+   * bet. `result: null` with `teamId` = that club wins, whichever side it plays.
+   */
+  | {
+      type: 'result_and_btts'
+      result: 'home' | 'draw' | 'away' | null
+      teamId: string | null
+      btts: 'yes' | 'no'
+    }
   /** "chance of a 0-0", "will it end 2-1": one scoreline; `teamId` scores the first number (null: the home side). */
   | { type: 'exact_score'; goals: [number, number]; teamId: string | null }
   | { type: SimpleMarketType }

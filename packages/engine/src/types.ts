@@ -96,6 +96,8 @@ export interface MarketProbabilities {
   bttsAndOver?: Record<GoalLine, number>
   /** P(that result and the total over the line), from the same matrix. Absent from older predictors. */
   resultAndOver?: { home: Record<GoalLine, number>; draw: Record<GoalLine, number>; away: Record<GoalLine, number> }
+  /** P(that result and both teams score), from the same matrix. Absent from older predictors. */
+  resultAndBtts?: { home: number; draw: number; away: number }
 }
 
 /**

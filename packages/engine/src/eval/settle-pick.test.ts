@@ -12,6 +12,10 @@ describe('settlePick: a pick against the final score', () => {
     expect(settlePick('btts_yes', 2, 0)).toBe('lost')
     expect(settlePick('btts_and_over_2.5', 2, 1)).toBe('won')
     expect(settlePick('result_and_total_draw_under_2.5', 1, 1)).toBe('won')
+    expect(settlePick('result_and_btts_home_yes', 2, 1)).toBe('won')
+    expect(settlePick('result_and_btts_home_yes', 2, 0)).toBe('lost')
+    expect(settlePick('result_and_btts_away_no', 0, 2)).toBe('won')
+    expect(settlePick('result_and_btts_draw_yes', 0, 0)).toBe('lost')
     expect(settlePick('team_over_away_1.5', 0, 2)).toBe('won')
   })
 

@@ -50,6 +50,11 @@ export function settlePick(market: string, homeGoals: number, awayGoals: number)
     const line = Number(resultTotalKey[3])
     return won(result === resultTotalKey[1] && (resultTotalKey[2] === 'over' ? total > line : total < line))
   }
+  const resultBttsKey = market.match(/^result_and_btts_(home|draw|away)_(yes|no)$/)
+  if (resultBttsKey) {
+    const both = homeGoals > 0 && awayGoals > 0
+    return won(result === resultBttsKey[1] && (resultBttsKey[2] === 'yes' ? both : !both))
+  }
   const scoreKey = market.match(/^(?:exact_score|correct_score)_(\d+)-(\d+)$/)
   if (scoreKey) return won(homeGoals === Number(scoreKey[1]) && awayGoals === Number(scoreKey[2]))
   const drawNoBetKey = market.match(/^draw_no_bet_(home|away)$/)

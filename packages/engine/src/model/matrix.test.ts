@@ -26,6 +26,17 @@ describe('scoreline matrix markets', () => {
       expect(k.teamOver.home['0.5']).toBeCloseTo(1 - k.cleanSheet.away, 12)
     })
   }
+  it('prices a result with both teams to score as the scorelines that are both: the three sum to BTTS', () => {
+    const k = marketsFromMatrix(dixonColesMatrix(1.6, 1.1, -0.05))
+    const both = k.resultAndBtts
+    expect(both).toBeDefined()
+    if (!both) return
+    expect(both.home + both.draw + both.away).toBeCloseTo(k.bttsYes, 12)
+    // A 1-1 or 2-2 is both; a 0-0 is neither, so the draw with BTTS is the draw less the 0-0.
+    const nilNil = k.correctScores.find((s) => s.home === 0 && s.away === 0)?.probability ?? 0
+    expect(both.draw).toBeCloseTo(k.draw - nilNil, 12)
+    expect(both.home).toBeCloseTo(k.home - k.winToNil.home, 12)
+  })
   it('prices "both teams to score and over the line" as the scorelines that are both, never more than either', () => {
     const m = dixonColesMatrix(1.6, 1.1, -0.05)
     const mk = marketsFromMatrix(m, 200)

@@ -108,6 +108,8 @@ export function marketsFromMatrix(m: ScoreMatrix, topScores = 30): MarketProbabi
   const homeGoals = new Float64Array(n)
   const awayGoals = new Float64Array(n)
   let bttsYes = 0
+  // Both score and that result: "Arsenal to win and BTTS".
+  const bothBy = { home: 0, draw: 0, away: 0 }
   let xgH = 0
   let xgA = 0
   let csHome = 0
@@ -126,6 +128,9 @@ export function marketsFromMatrix(m: ScoreMatrix, topScores = 30): MarketProbabi
       if (h > 0 && a > 0) {
         bttsYes += v
         bothTotals[h + a] = (bothTotals[h + a] as number) + v
+        if (h > a) bothBy.home += v
+        else if (h === a) bothBy.draw += v
+        else bothBy.away += v
       }
       xgH += h * v
       xgA += a * v
@@ -201,6 +206,7 @@ export function marketsFromMatrix(m: ScoreMatrix, topScores = 30): MarketProbabi
     goalDifference,
     bttsAndOver,
     resultAndOver,
+    resultAndBtts: { home: clamp01(bothBy.home), draw: clamp01(bothBy.draw), away: clamp01(bothBy.away) },
   }
 }
 

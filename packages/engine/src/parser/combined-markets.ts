@@ -1,7 +1,8 @@
 /**
  * Two markets asked as one bet that the scoreline matrix prices together (issue 29): "BTTS and
  * over" is read whole by markets.ts; a result with a total ("Arsenal to win and over 2.5", "draw
- * and under 2.5", "home win & o1.5") is joined here. Any other pair stays a second part the answer
+ * and under 2.5", "home win & o1.5") is joined here, and so is a result with BTTS ("Arsenal to win
+ * and BTTS", "draw and both teams to score"). Any other pair stays a second part the answer
  * names and does not charge for (notUnderstood.alsoMarket).
  */
 import type { MarketSelection } from '../analysis-types.ts'
@@ -33,5 +34,23 @@ export function joinResultAndTotal(
     teamId: result.result === null ? (firstClub ?? null) : null,
     total: total.type,
     line: total.line,
+  }
+}
+
+/** "Arsenal to win and BTTS": a result and both teams to score (yes or no), or null for any other pair. */
+export function joinResultAndBtts(
+  a: MarketSelection,
+  b: MarketSelection,
+  firstClub: string | undefined,
+): MarketSelection | null {
+  const btts = [a, b].find((m) => m.type === 'btts_yes' || m.type === 'btts_no')
+  const result = resultOf(a) ?? resultOf(b)
+  if (!btts || !result) return null
+  if (result.result === null && !firstClub) return null
+  return {
+    type: 'result_and_btts',
+    result: result.result,
+    teamId: result.result === null ? (firstClub ?? null) : null,
+    btts: btts.type === 'btts_no' ? 'no' : 'yes',
   }
 }

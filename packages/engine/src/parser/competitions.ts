@@ -51,7 +51,7 @@ const ALIASES: Record<string, string[]> = {
   'fr.2': ['ligue 2', 'ligue two', 'french ligue 2'],
   'nl.1': ['eredivisie', 'dutch', 'netherlands', 'holland'],
   'pt.1': ['primeira liga', 'liga portugal', 'liga nos', 'portuguese', 'portugal'],
-  'sco.1': ['scottish premiership', 'spfl', 'scottish premier league', 'scottish', 'scotland'],
+  'sco.1': ['scottish premiership', 'spfl', 'spl', 'scottish premier league', 'scottish', 'scotland'],
   'sco.2': ['scottish championship'],
   'be.1': ['belgian pro league', 'jupiler pro league', 'jupiler', 'belgian first division', 'belgian', 'belgium'],
   'at.1': ['austrian bundesliga', 'austrian', 'austria'],

@@ -8,7 +8,7 @@
 import type { AccountedWord, Intent, MarketSelection, NotUnderstood, ParseContext } from '../analysis-types.ts'
 import type { CompetitionInfo, TeamInfo } from '../types.ts'
 import { localDate } from './calendar.ts'
-import { joinResultAndTotal } from './combined-markets.ts'
+import { joinResultAndBtts, joinResultAndTotal } from './combined-markets.ts'
 import { createCompetitionMatcher } from './competitions.ts'
 import { createRefereeMatcher, readCountMarket } from './count-markets.ts'
 import { extractCount, NUMBER_WORDS } from './counts.ts'
@@ -261,9 +261,12 @@ export function createQuestionParser(
       separate && firstMarket && paired
         ? orderAsked([firstMarket, paired, ...(third && third.type !== 'banker' ? [third] : [])])
         : null
-    // "Arsenal to win and over 2.5": a result and a total, priced together from the matrix.
+    // "Arsenal to win and over 2.5", "Arsenal to win and BTTS": priced together from the matrix.
     const joined =
-      firstMarket && paired && !separate ? joinResultAndTotal(firstMarket, paired, mentions[0]?.teamId) : null
+      firstMarket && paired && !separate
+        ? (joinResultAndTotal(firstMarket, paired, mentions[0]?.teamId) ??
+          joinResultAndBtts(firstMarket, paired, mentions[0]?.teamId))
+        : null
     const alsoMarket = joined || separate ? null : paired
     const market = asked ? (asked[0] ?? null) : (joined ?? firstMarket)
     // "psg lens: winner, btts, o2.5": the combo read whole by markets.ts, written as a list.

@@ -152,6 +152,28 @@ function resultAndTotal(
   }
 }
 
+/** "Arsenal to win and BTTS": the result's share of the scorelines where both sides score (or not). */
+function resultAndBtts(
+  mk: MarketProbabilities,
+  s: Extract<MarketSelection, { type: 'result_and_btts' }>,
+  p: FixturePrediction,
+  home: string,
+  away: string,
+): Outcome {
+  const side: 'home' | 'draw' | 'away' = s.result ?? (s.teamId === p.match.awayTeamId ? 'away' : 'home')
+  const result = side === 'home' ? mk.home : side === 'away' ? mk.away : mk.draw
+  const both = mk.resultAndBtts?.[side]
+  const probability = both === undefined ? 0 : s.btts === 'yes' ? both : Math.max(0, result - both)
+  const who = side === 'home' ? `${home} to win` : side === 'away' ? `${away} to win` : 'Draw'
+  return {
+    key: `result_and_btts_${side}_${s.btts}`,
+    label: `${who} and both teams to score: ${s.btts}`,
+    probability,
+    family: side === 'draw' ? 'draw' : 'result',
+    ...(side === 'draw' ? {} : { side }),
+  }
+}
+
 /** "Chance of a 0-0": that scoreline, the first number being the goals of the club named first. */
 function exactScore(
   mk: MarketProbabilities,
@@ -190,6 +212,8 @@ export function outcomesFor(
       return [bttsAndOver(mk, selection.line)]
     case 'result_and_total':
       return [resultAndTotal(mk, selection, p, home, away)]
+    case 'result_and_btts':
+      return [resultAndBtts(mk, selection, p, home, away)]
     case 'exact_score':
       return [exactScore(mk, selection, p, home, away)]
     case 'btts_yes':
@@ -310,6 +334,17 @@ export function marketPhrase(selection: MarketSelection | null): string {
               : 'the win'
       return `${result} and ${selection.total} ${selection.line} goals`
     }
+    case 'result_and_btts': {
+      const result =
+        selection.result === 'draw'
+          ? 'a draw'
+          : selection.result === 'home'
+            ? 'a home win'
+            : selection.result === 'away'
+              ? 'an away win'
+              : 'the win'
+      return `${result} and both teams to score${selection.btts === 'no' ? ': no' : ''}`
+    }
     case 'exact_score':
       return `the score ${selection.goals[0]}–${selection.goals[1]}`
     case 'btts_yes':
@@ -363,6 +398,7 @@ export function qualifyingBar(selection: MarketSelection | null): number {
     // A two-part bet rarely clears even odds, nor does an underdog: ranked by probability, no bar.
     case 'btts_and_over':
     case 'result_and_total':
+    case 'result_and_btts':
     case 'exact_score':
     case 'underdog_win':
     case 'draw':

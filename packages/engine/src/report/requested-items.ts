@@ -44,13 +44,15 @@ export function requestedItems(intent: Intent, world: WorldIndex): RequestedItem
   const phrase =
     m?.type === 'result_and_total' && m.result === null && m.teamId
       ? `${team(m.teamId)} to win and ${m.total} ${m.line} goals`
-      : m?.type === 'double_chance' && m.teamId
-        ? `${team(m.teamId)} or draw`
-        : m?.type === 'draw_no_bet' && m.teamId
-          ? `${team(m.teamId)} draw no bet`
-          : m
-            ? marketPhrase(m)
-            : ''
+      : m?.type === 'result_and_btts' && m.result === null && m.teamId
+        ? `${team(m.teamId)} to win and both teams to score${m.btts === 'no' ? ': no' : ''}`
+        : m?.type === 'double_chance' && m.teamId
+          ? `${team(m.teamId)} or draw`
+          : m?.type === 'draw_no_bet' && m.teamId
+            ? `${team(m.teamId)} draw no bet`
+            : m
+              ? marketPhrase(m)
+              : ''
   // "who wins and will both score": every market asked of the match is named.
   const further = (intent.alsoAsked ?? []).map((a) => (a.type === 'match_result' ? 'match result' : marketPhrase(a)))
   const market =

@@ -60,6 +60,49 @@ export const COMBINED_MARKET_CASES: CorpusCase[] = [
     },
     report: { coverage: 'full', contains: ['to win and under 3.5 goals'] },
   },
+  // A result and BTTS, one bet ("win and BTTS"): priced from the scorelines where both score.
+  {
+    q: 'arsenal to win and btts vs chelsea',
+    clientDate: SAT,
+    expect: {
+      kind: 'match',
+      market: { type: 'result_and_btts', result: null, teamId: 'arsenal', btts: 'yes' },
+      teams: ['arsenal', 'chelsea'],
+    },
+  },
+  {
+    q: 'liverpool v palace home win and both teams to score',
+    clientDate: SAT,
+    expect: {
+      kind: 'match',
+      market: { type: 'result_and_btts', result: 'home', teamId: null, btts: 'yes' },
+      teams: ['liverpool', 'crystal-palace'],
+    },
+    report: {
+      coverage: 'full',
+      contains: ['Liverpool to win and both teams to score: yes', 'Liverpool v Crystal Palace'],
+    },
+  },
+  {
+    q: 'draw and btts today',
+    clientDate: SAT,
+    expect: {
+      kind: 'picks',
+      market: { type: 'result_and_btts', result: 'draw', teamId: null, btts: 'yes' },
+      window: TODAY,
+    },
+    report: { coverage: 'full', contains: ['Draw and both teams to score: yes'] },
+  },
+  {
+    q: 'liverpool to win and btts no against palace',
+    clientDate: SAT,
+    expect: {
+      kind: 'match',
+      market: { type: 'result_and_btts', result: null, teamId: 'liverpool', btts: 'no' },
+      teams: ['liverpool', 'crystal-palace'],
+    },
+    report: { coverage: 'full', contains: ['Liverpool to win and both teams to score: no'] },
+  },
   // "safest" ranks the market; it is not a second one.
   {
     q: 'safest over 1.5 today',
