@@ -95,6 +95,7 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
   const parser = createQuestionParser(world.teams, world.competitions, {
     teamWeight: recentActivity(world.matches),
     leagueOf: domesticLeagues(world),
+    meetSoon: meetingsSoon(world),
     referees: counts.referees.map((name) => ({ name, matches: counts.referee(name).length })),
   })
   const memo = new Map<string, FixturePrediction>()
@@ -241,6 +242,25 @@ export function domesticLeagues(world: AnalyzerWorld): (teamId: string) => strin
     }
   }
   return (id) => newest.get(id)?.competition
+}
+
+/** How far ahead a meeting counts as the one a question about two clubs means. */
+const MEET_SOON_DAYS = 21
+
+/** Whether two clubs have a match dated within MEET_SOON_DAYS from the question's day. */
+export function meetingsSoon(world: AnalyzerWorld): (a: string, b: string, today: string) => boolean {
+  const dates = new Map<string, string[]>()
+  const key = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`)
+  for (const m of world.matches) {
+    const k = key(m.homeTeamId, m.awayTeamId)
+    const list = dates.get(k)
+    if (list) list.push(m.date)
+    else dates.set(k, [m.date])
+  }
+  return (a, b, today) => {
+    const until = addDays(today, MEET_SOON_DAYS)
+    return (dates.get(key(a, b)) ?? []).some((d) => d >= today && d <= until)
+  }
 }
 
 /** A club's weight when a name fits several: its matches in the year before the newest result. */

@@ -36,7 +36,7 @@ import { blankTopic, outOfScopeTopic, PLAYER_TOPICS, WHOLE_QUESTION_TOPICS } fro
 import { fixturesOfLastAnswer, ordinalReference } from './reference.ts'
 import { isOffTopic, looksNonFootball, otherSport } from './scope.ts'
 import { asksSeparately, orderAsked } from './separate-markets.ts'
-import { createSideWordReader, type LeagueOf } from './side-word.ts'
+import { createSideWordReader, type LeagueOf, type MeetSoon } from './side-word.ts'
 import { createTeamMatcher, type TeamMention, type TeamWeight } from './teams.ts'
 import { blankTieScores } from './tie-score.ts'
 import { blankUnsupportedMarkets, PLAYER_MARKETS, unsupportedMarket } from './unsupported-markets.ts'
@@ -187,6 +187,8 @@ export interface ParserOptions {
   teamWeight?: TeamWeight
   /** A club's current domestic league, to read "City" or "United" beside a named opponent. */
   leagueOf?: LeagueOf
+  /** Whether two clubs meet soon after the question's day: of several "United"s, the one a named club plays. */
+  meetSoon?: MeetSoon
   /** Referees the statistics name, with their matches, for "Michael Oliver cards" (issue 31). */
   referees?: readonly { name: string; matches: number }[]
 }
@@ -199,7 +201,7 @@ export function createQuestionParser(
 ): QuestionParser {
   const teamMatcher = createTeamMatcher(teams, options.teamWeight)
   const competitionMatcher = createCompetitionMatcher(competitions)
-  const readSideWord = createSideWordReader(teams, options.leagueOf ?? (() => undefined))
+  const readSideWord = createSideWordReader(teams, options.leagueOf ?? (() => undefined), options.meetSoon)
   const refereeMatcher = options.referees ? createRefereeMatcher(options.referees) : null
 
   /**
@@ -219,7 +221,7 @@ export function createQuestionParser(
     const qualifierWord = COMPETITION_WORD.exec(norm)?.[1]
     const mentions = teamMatcher.find(norm, text).filter((m) => !(m.fuzzy && m.phrase === qualifierWord))
     // "City v Everton": the bare side word read by the opponent's league, or asked back.
-    const side = readSideWord(norm, mentions)
+    const side = readSideWord(norm, mentions, today)
     if (side?.mention) {
       mentions.push(side.mention)
       mentions.sort((x, y) => x.start - y.start)

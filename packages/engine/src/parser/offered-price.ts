@@ -27,14 +27,14 @@ export function readOfferedPrice(normalized: string, mentions: readonly TeamMent
   if (!(odds > 1 && odds <= 100)) return null
   const at = hit.index + hit[0].indexOf(hit[1] as string)
   // A club backed by name ("Club Brugge to win at Westerlo 1.70"), else the club whose name ends
-  // right before the price, with at most "at"/"@"/"to win at" between.
+  // right before the price, with at most "at"/"@"/"to win at"/"are" between ("Villa are 2.90").
   for (const m of mentions)
     if (new RegExp(`\\b${m.phrase.split(' ').join('\\s+')}\\s+to win\\b`).test(normalized))
       return { odds, teamId: m.teamId }
   const before = normalized.slice(0, at)
   for (const m of mentions) {
     const re = new RegExp(
-      `\\b${m.phrase.split(' ').join('\\s+')}(?:\\s+(?:to win|win|at|@|odds|priced at|at odds of))*\\s*$`,
+      `\\b${m.phrase.split(' ').join('\\s+')}(?:\\s+(?:to win|win|at|@|odds|priced at|at odds of|are|is|are at|is at))*\\s*$`,
     )
     if (re.test(before)) return { odds, teamId: m.teamId }
   }

@@ -93,6 +93,8 @@ const AFTER = new Set([
 ])
 
 export type LeagueOf = (teamId: string) => string | undefined
+/** Whether two clubs meet in a fixture dated from `today` on, soon enough to be the one asked about. */
+export type MeetSoon = (a: string, b: string, today: string) => boolean
 
 export interface SideWordReading {
   /** The club read, as a mention to add beside the one named. */
@@ -101,7 +103,7 @@ export interface SideWordReading {
   ambiguous?: { phrase: string; teams: string[] }
 }
 
-export function createSideWordReader(teams: readonly TeamInfo[], leagueOf: LeagueOf) {
+export function createSideWordReader(teams: readonly TeamInfo[], leagueOf: LeagueOf, meetSoon?: MeetSoon) {
   const nameWords = new Map(teams.map((t) => [t.id, tokens(normalize(t.name))]))
   const carriers = new Map<string, string[]>(
     SIDE_WORDS.map((w) => [w, teams.filter((t) => tokens(normalize(t.name)).includes(w)).map((t) => t.id)]),
@@ -114,7 +116,7 @@ export function createSideWordReader(teams: readonly TeamInfo[], leagueOf: Leagu
       `(?:^|\\s)${word}(?:\\s+${AROUND}\\s|\\s*[-/]\\s*[a-z])|(?:\\s${AROUND}\\s+(?:the\\s+)?|[a-z]\\s*[-/]\\s*)${word}(?:\\s|$|[-/])`,
     ),
   }))
-  return function read(normalized: string, named: readonly TeamMention[]): SideWordReading | null {
+  return function read(normalized: string, named: readonly TeamMention[], today?: string): SideWordReading | null {
     if (named.length === 0) return null
     const words = tokens(normalized)
     for (const { word, re } of patterns) {
@@ -155,7 +157,10 @@ export function createSideWordReader(teams: readonly TeamInfo[], leagueOf: Leagu
       const plain = inLeague.filter((id) =>
         (nameWords.get(id) ?? []).every((t) => t === word || GENERIC_CLUB_WORDS.has(t)),
       )
-      const fits = sameTown.length === 1 ? sameTown : plain.length === 1 ? plain : inLeague
+      // "Villa away at United": of the league's Uniteds, the one the named club is about to play.
+      const meeting = today && meetSoon ? inLeague.filter((id) => meetSoon(id, other.teamId, today)) : []
+      const fits =
+        sameTown.length === 1 ? sameTown : plain.length === 1 ? plain : meeting.length === 1 ? meeting : inLeague
       if (fits.length === 1 && fits[0])
         return { mention: { teamId: fits[0], start: at, end: at + 1, phrase: word, fuzzy: false } }
       return { ambiguous: { phrase: word, teams: fits.length > 1 ? fits : (carriers.get(word) ?? []).slice(0, 6) } }

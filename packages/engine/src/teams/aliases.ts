@@ -90,7 +90,12 @@ export const BETTOR_ALIASES: BettorAlias[] = [
   { country: 'England', club: 'Sunderland', aliases: ['Sunderland AFC', 'Black Cats'] },
   // Scotland
   { country: 'Scotland', club: 'Celtic', aliases: ['Celtic Glasgow'] },
-  { country: 'Scotland', club: 'Rangers', aliases: ['Glasgow Rangers'] },
+  { country: 'Scotland', club: 'Rangers', aliases: ['Glasgow Rangers', 'Gers'] },
+  { country: 'Scotland', club: 'Heart of Midlothian', aliases: ['Hearts', 'Jambos'] },
+  { country: 'Scotland', club: 'Hibernian FC', aliases: ['Hibs', 'Hibernian'] },
+  { country: 'Scotland', club: 'Kilmarnock FC', aliases: ['Killie', 'Kilmarnock'] },
+  { country: 'Scotland', club: 'St. Mirren FC', aliases: ['St Mirren'] },
+  { country: 'Scotland', club: 'Dundee United', aliases: ['Dundee Utd'] },
   // Spain
   { country: 'Spain', club: 'FC Barcelona', aliases: ['Barca', 'Barça', 'Barcelona'] },
   { country: 'Spain', club: 'Atlético Madrid', aliases: ['Atleti', 'Atletico', 'Atl Madrid', 'Ath Madrid'] },

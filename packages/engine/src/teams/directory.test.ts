@@ -49,6 +49,10 @@ const directory = new TeamDirectory([
   obs('Nottingham Forest FC', 'en.1', '2025-26', ['2025-08-17']),
   obs('Paris Saint-Germain FC', 'fr.1', '2025-26', ['2025-08-17']),
   obs('Paris FC', 'fr.1', '2025-26', ['2025-08-17']),
+  obs('Bayer 04 Leverkusen', 'de.1', '2025-26', ['2025-08-23']),
+  obs('Kilmarnock FC', 'sco.1', '2025-26', ['2025-08-02']),
+  obs('Hibernian FC', 'sco.1', '2025-26', ['2025-08-02']),
+  obs('Heart of Midlothian', 'sco.1', '2025-26', ['2025-08-03']),
 ])
 const id = (name: string, hint?: { competition?: string }) => directory.resolve(name, hint)?.id ?? null
 
@@ -92,7 +96,10 @@ describe('TeamDirectory', () => {
     expect(id('Barcelona')).toBe('barcelona')
     expect(id('Inter Milan')).toBe(id('Inter'))
     expect(id('Tottenham')).toBe('tottenham-hotspur')
-    expect(id('Lev')).toBe(id('Bayer Leverkusen'))
+    expect(id('Lev')).toBe('bayer-leverkusen')
+    expect(id('Killie')).toBe('kilmarnock')
+    expect(id('Hibs')).toBe('hibernian')
+    expect(id('Jambos')).toBe('heart-of-midlothian')
   })
   it('tolerates small typos but refuses ambiguity', () => {
     expect(id('arsenl')).toBe('arsenal')

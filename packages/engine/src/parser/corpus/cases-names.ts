@@ -36,12 +36,23 @@ export const NAME_CASES: CorpusCase[] = [
     },
     { coverage: 'full', contains: ['## Liverpool v Crystal Palace', '## Manchester City v Everton'] },
   ),
-  // Several Uniteds in one league (the test world's Premier League has two): asked back, free.
+  // Several Uniteds in one league (the test world's Premier League has two): the one the named
+  // club plays in the next three weeks (Spurs host Newcastle today), else asked back, free.
   c(
     'United vs Spurs',
+    { kind: 'match', teams: ['newcastle-united', 'tottenham-hotspur'] },
+    { coverage: 'full', contains: ['Tottenham Hotspur v Newcastle United'] },
+  ),
+  c('aston villa are 2.90 away at united, value or nah?', {
+    kind: 'match',
+    teams: ['aston-villa', 'west-ham-united'],
+    offeredPrice: { odds: 2.9, teamId: 'aston-villa' },
+  }),
+  c(
+    'United vs Chelsea',
     {
       kind: 'clarify',
-      teams: ['tottenham-hotspur'],
+      teams: ['chelsea'],
       notUnderstood: {
         ambiguous: [{ phrase: 'united', teams: ['newcastle-united', 'west-ham-united'] }],
       },

@@ -248,6 +248,7 @@ export const CORPUS: CorpusCase[] = [
   c('league one tips today', SAT, picks({ window: TODAY, competitions: ['en.3'] })),
   c('league two over 2.5', SAT, picks({ market: over('2.5'), competitions: ['en.4'] })),
   c('scottish premiership btts', SAT, picks({ market: m('btts_yes'), competitions: ['sco.1'] })),
+  c('SPL picks today', SAT, picks({ window: TODAY, competitions: ['sco.1'] })),
   c('primeira liga tips', SAT, picks({ competitions: ['pt.1'] })),
   c('english games over 2.5 today', SAT, picks({ market: over('2.5'), window: TODAY, competitions: ['en.1'] })),
   c('spanish btts tomorrow', SAT, picks({ market: m('btts_yes'), window: TOMORROW, competitions: ['es.1'] })),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Intent } from '../../analysis-types.ts'
-import { domesticLeagues } from '../../analyze.ts'
+import { domesticLeagues, meetingsSoon } from '../../analyze.ts'
 import { fakeWorld } from '../../report/testing/fake-world.ts'
 import { createQuestionParser } from '../index.ts'
 import { DOMESTIC_CASES } from './all-cases.ts'
@@ -9,8 +9,12 @@ import { EUROPE_CORPUS } from './cases-europe.ts'
 import { KNOCKOUT_CASES } from './cases-knockout.ts'
 import { TEST_COMPETITIONS, TEST_TEAMS } from './directory.ts'
 
-// The clubs' leagues as the analyzer reads them from the test world ("City v Everton").
-const parser = createQuestionParser(TEST_TEAMS, TEST_COMPETITIONS, { leagueOf: domesticLeagues(fakeWorld()) })
+// The clubs' leagues and meetings as the analyzer reads them from the test world ("City v Everton").
+const world = fakeWorld()
+const parser = createQuestionParser(TEST_TEAMS, TEST_COMPETITIONS, {
+  leagueOf: domesticLeagues(world),
+  meetSoon: meetingsSoon(world),
+})
 const CORPUS: CorpusCase[] = DOMESTIC_CASES
 
 function comparable(intent: Intent, c: CorpusCase) {
