@@ -9,8 +9,9 @@ export function pct(p: number): string {
   return `${Math.min(99, Math.max(1, v))}%`
 }
 
+/** 1 / p to two decimals, within the range `pct` shows: 99% is 1.01 at the shortest, never 1.00. */
 export function fairOdds(p: number): number {
-  return Math.round((1 / Math.max(p, 1e-6)) * 100) / 100
+  return Math.max(1.01, Math.round((1 / Math.max(p, 1e-6)) * 100) / 100)
 }
 
 export function odds(p: number): string {

@@ -4,7 +4,7 @@
  */
 import type { FormEntry } from '../analysis-types.ts'
 import type { FixturePrediction } from '../types.ts'
-import { goals } from './format.ts'
+import { goals, plural } from './format.ts'
 import type { Outcome } from './markets.ts'
 import { type ShotForm, shotsVersusGoals } from './shot-form.ts'
 import { choose } from './variation.ts'
@@ -66,13 +66,17 @@ function baseReason(x: ReasonInput): string {
           `${home} games average ${goals(totals(hf))} goals over their ${lastN(hf)}, ${away}'s ${goals(totals(af))}; model xG ${xgLine}.`,
           `${home} ${goals(xg.home)} xG at home against ${away} ${goals(xg.away)}; their recent matches averaged ${both} goals.`,
         ])
+      // "Only" when the expected total is under the line backed, so the sentence argues for it.
+      const line = Number(/^under_(\d+(?:\.\d+)?)$/.exec(outcome.key)?.[1] ?? Number.NaN)
+      const only = xg.home + xg.away < line ? 'only ' : ''
       return choose(seed, [
-        `Model expects only ${total} goals (xG ${xgLine}); recent games of both sides averaged ${both}.`,
+        `Model expects ${only}${total} goals (xG ${xgLine}); recent games of both sides averaged ${both}.`,
         `${home} games average ${goals(totals(hf))} goals over their ${lastN(hf)}, ${away}'s ${goals(totals(af))}; model xG just ${xgLine}.`,
       ])
     }
     case 'btts': {
-      if (outcome.key === 'btts_yes') {
+      // BTTS and over backs both sides scoring too: the yes reasons.
+      if (outcome.key === 'btts_yes' || outcome.key.startsWith('btts_and_over')) {
         if (!haveForm) return `Both sides carry a goal threat: model xG ${xgLine}.`
         return choose(seed, [
           `Model xG ${xgLine}; ${home} scored in ${scoredIn(hf)} of their ${lastN(hf)}, ${away} in ${scoredIn(af)} of theirs.`,
@@ -85,7 +89,7 @@ function baseReason(x: ReasonInput): string {
       const otherForm = weakerHome ? af : hf
       const weakerXg = goals(weakerHome ? xg.home : xg.away)
       if (otherForm.length === 0) return `${weaker} are expected to score only ${weakerXg}; model xG ${xgLine}.`
-      return `${weaker} are expected to score only ${weakerXg}; ${other} kept ${cleanSheets(otherForm)} clean sheets in their ${lastN(otherForm)}.`
+      return `${weaker} are expected to score only ${weakerXg}; ${other} kept ${plural(cleanSheets(otherForm), 'clean sheet')} in their ${lastN(otherForm)}.`
     }
     case 'result':
     case 'safe': {

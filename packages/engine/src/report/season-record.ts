@@ -10,6 +10,7 @@ import type { MatchRecord } from '../types.ts'
 import { clubLeague } from './club-league.ts'
 import type { ReportContext } from './context.ts'
 import { plural } from './format.ts'
+import { staleNote } from './stale-note.ts'
 
 export interface Tally {
   played: number
@@ -76,6 +77,7 @@ export function seasonRecordSection(
   const where = venue ? ` ${venue === 'home' ? 'at home' : 'away'}` : ''
   const lines = [
     `## ${name}: ${league} ${last.season} so far${where}`,
+    ...[staleNote(ctx, code, 'this record leaves out the games played since')].filter((l): l is string => l !== null),
     `**Played ${t.played}${where}: won ${t.won}, drawn ${t.drawn}, lost ${t.lost}**; ${plural(t.scored, 'goal')} scored (${perGame(t.scored, t.played)} a game), ${t.conceded} conceded (${perGame(t.conceded, t.played)} a game); ${plural(t.cleanSheets, 'clean sheet')}, ${t.blanks === 0 ? 'and scored in every game' : `${plural(t.blanks, 'game')} without scoring`}.`,
   ]
   // "Unbeaten?": yes, or the defeat that says no (the most recent one).

@@ -11,7 +11,7 @@ import { addDays, longDate } from '../parser/calendar.ts'
 import { answered } from './answer-parts.ts'
 import { isBeyondData, NOT_CHARGED, writeBeyondData } from './beyond-data.ts'
 import type { Report, ReportContext } from './context.ts'
-import { pct } from './format.ts'
+import { odds, pct } from './format.ts'
 import { type Bracket, type KnockoutTie, readBracket } from './knockout-bracket.ts'
 import { bracketOf, type PricedTie, priceTie } from './knockout-prices.ts'
 import { STAGES, type Stage, stageName, targetStage } from './knockout-stages.ts'
@@ -42,7 +42,7 @@ function roundsBetween(from: Stage, to: Stage): number {
   return n
 }
 
-const fair = (p: number) => (p > 0.001 ? (1 / p).toFixed(2) : '–')
+const fair = (p: number) => (p > 0.001 ? odds(p) : '–')
 
 /** The knockout cup a club plays in around the asked day: its next cup match, else its latest. */
 function cupOfTeam(ctx: ReportContext, team: string): string | undefined {

@@ -9,9 +9,10 @@ import { answered } from './answer-parts.ts'
 import { isBeyondData, NOT_CHARGED, writeBeyondData } from './beyond-data.ts'
 import { clubLeague } from './club-league.ts'
 import type { Report, ReportContext } from './context.ts'
-import { listJoin, pct } from './format.ts'
+import { listJoin, odds, pct } from './format.ts'
 import { footer, RESPONSIBLE } from './sections.ts'
 import { promotionPlaces, relegationPlaces, simulateSeason } from './simulate-season.ts'
+import { staleNote } from './stale-note.ts'
 import { writeKnockout } from './write-knockout.ts'
 import { windowPhrase } from './write-picks.ts'
 
@@ -103,6 +104,12 @@ export function writeOutright(ctx: ReportContext, intent: Intent): Report {
     .filter((r, i) => i < 8 || asked.includes(r.team))
     .filter((r) => r[key] > 0 || asked.includes(r.team))
   const headline = sorted[0]
+  const stale = staleNote(
+    ctx,
+    code,
+    'the points below are those of that day and every game since is simulated, not its real result',
+  )
+  if (stale) lines.push(stale, '')
   if (headline && t.remaining > 0) {
     const what =
       target === 'title'
@@ -121,11 +128,11 @@ export function writeOutright(ctx: ReportContext, intent: Intent): Report {
     )
   }
   lines.push(
-    `| Team | Pts now | P | Expected pts | ${HEAD[target]} | Fair odds |`,
+    `| Team | ${stale ? `Pts on ${longDate(last)}` : 'Pts now'} | P | Expected pts | ${HEAD[target]} | Fair odds |`,
     '|---|---|---|---|---|---|',
     ...shown.map(
       (r) =>
-        `| ${r.team} | ${r.points} | ${r.played} | ${r.expectedPoints.toFixed(1)} | ${r[key] > 0 ? pct(r[key]) : '<1%'} | ${r[key] > 0.001 ? (1 / r[key]).toFixed(2) : '–'} |`,
+        `| ${r.team} | ${r.points} | ${r.played} | ${r.expectedPoints.toFixed(1)} | ${r[key] > 0 ? pct(r[key]) : '<1%'} | ${r[key] > 0.001 ? odds(r[key]) : '–'} |`,
     ),
     '',
     `How: the ${t.remaining} remaining ${name} fixtures were played ${t.simulations.toLocaleString('en-GB')} times from the model's scoreline probabilities (fixed seed, so the figures are reproducible), added to the real table from results up to ${longDate(last)}. Ratings are held at today's values; ties on points and goal difference are split at random.`,

@@ -11,7 +11,7 @@ import { displayZone, matchesInWindow, type Report, type ReportContext, scopeOf,
 import { capitalise, clock, countWord, longDayDate, pct, plural, score } from './format.ts'
 import { marketPhrase } from './markets.ts'
 import { buildMatchAnalysis } from './match-analysis.ts'
-import { rankPicks } from './picks.ts'
+import { rankPicks, staleResults } from './picks.ts'
 import { deepBlock, footer, pickBlock } from './sections.ts'
 import { choose } from './variation.ts'
 
@@ -159,6 +159,7 @@ export function writePicks(ctx: ReportContext, intent: Intent, window: DateWindo
     notices,
     lines,
   )
+  staleLeftOut(ctx, target, shown, lines)
 
   let matches: MatchAnalysis[] = []
   if (ctx.deep && ranked.picks.length > 0) {
@@ -246,6 +247,27 @@ export function staleness(
         : `Note: there are no ${ctx.world.competitionName(code)} results in the data yet, so these prices rest on priors.`,
     )
     notices.push(`stale_results:${code}`)
+  }
+}
+
+/**
+ * Fresh leagues rank before stale ones (rankPicks): a stale league asked about whose fixtures all
+ * fell off the list is named, so "ranked by probability" never hides why its higher figures are
+ * missing.
+ */
+function staleLeftOut(ctx: ReportContext, target: MatchRecord[], shown: Set<string>, lines: string[]) {
+  const left = new Map<string, number>()
+  for (const m of target) {
+    if (shown.has(m.id) || !staleResults(ctx.world, m.competition, ctx.today, m.date)) continue
+    left.set(m.competition, (left.get(m.competition) ?? 0) + 1)
+  }
+  for (const [code, n] of left) {
+    if (target.some((m) => m.competition === code && shown.has(m.id))) continue
+    const last = ctx.world.lastResult(code) ?? ''
+    lines.push(
+      '',
+      `Not tipped: ${plural(n, `${ctx.world.competitionName(code)} fixture`)}, ranked after the fresher leagues because ${ctx.world.competitionName(code)} results in the data stop at ${longDayDate(last)}.`,
+    )
   }
 }
 
