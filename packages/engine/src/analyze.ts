@@ -8,10 +8,12 @@ import { worldAsOf } from './data/as-of.ts'
 import { createCountIndex } from './model/count-index.ts'
 import { addDays, localDate, longDate } from './parser/calendar.ts'
 import { createQuestionParser } from './parser/index.ts'
+import { questionParts } from './parser/question-parts.ts'
 import { unusedWords } from './parser/word-roles.ts'
 import { recordPricesShown } from './report/answer-parts.ts'
 import { matchesInWindow, nearestFixtureDate, type Report, type ReportContext, scopeOf } from './report/context.ts'
 import { settleCoverage } from './report/coverage-check.ts'
+import { joinAnswers } from './report/join-answers.ts'
 import { createNameFinder } from './report/named-entities.ts'
 import { requestedItems } from './report/requested-items.ts'
 import { buildWorldIndex, type WorldIndex } from './report/world-index.ts'
@@ -109,7 +111,20 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
   }
   const namesIn = createNameFinder(world)
 
+  /**
+   * One message asking for several kinds of answer ("Celtic v Motherwell tip + who wins the
+   * league") is answered part by part (parser/question-parts.ts) and charged only when every part
+   * is answered; anything else is answered whole.
+   */
   function analyze(request: AnalysisRequest): AnalysisResult {
+    const understandAlone = (text: string) =>
+      parser.understand(text, { clientDate: request.clientDate, timeZone: request.timeZone, chatHistory: [] })
+    const parts = request.chatHistory.length === 0 ? questionParts(request.question, understandAlone) : null
+    if (!parts) return analyzeWhole(request)
+    return joinAnswers(parts.map((question) => analyzeWhole({ ...request, question })))
+  }
+
+  function analyzeWhole(request: AnalysisRequest): AnalysisResult {
     const { intent, words } = parser.understand(request.question, {
       clientDate: request.clientDate,
       timeZone: request.timeZone,
