@@ -262,8 +262,8 @@ export function domesticLeagues(world: AnalyzerWorld): (teamId: string) => strin
 /** How far ahead a meeting counts as the one a question about two clubs means. */
 const MEET_SOON_DAYS = 21
 
-/** Whether two clubs have a match dated within MEET_SOON_DAYS from the question's day. */
-export function meetingsSoon(world: AnalyzerWorld): (a: string, b: string, today: string) => boolean {
+/** The date of two clubs' next match within MEET_SOON_DAYS from the question's day, if any. */
+export function meetingsSoon(world: AnalyzerWorld): (a: string, b: string, today: string) => string | undefined {
   const dates = new Map<string, string[]>()
   const key = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`)
   for (const m of world.matches) {
@@ -274,7 +274,7 @@ export function meetingsSoon(world: AnalyzerWorld): (a: string, b: string, today
   }
   return (a, b, today) => {
     const until = addDays(today, MEET_SOON_DAYS)
-    return (dates.get(key(a, b)) ?? []).some((d) => d >= today && d <= until)
+    return (dates.get(key(a, b)) ?? []).filter((d) => d >= today && d <= until).sort()[0]
   }
 }
 

@@ -187,7 +187,7 @@ export interface ParserOptions {
   teamWeight?: TeamWeight
   /** A club's current domestic league, to read "City" or "United" beside a named opponent. */
   leagueOf?: LeagueOf
-  /** Whether two clubs meet soon after the question's day: of several "United"s, the one a named club plays. */
+  /** When two clubs next meet, soon after the question's day: of several "United"s, the one a named club plays next. */
   meetSoon?: MeetSoon
   /** Referees the statistics name, with their matches, for "Michael Oliver cards" (issue 31). */
   referees?: readonly { name: string; matches: number }[]

@@ -93,8 +93,8 @@ const AFTER = new Set([
 ])
 
 export type LeagueOf = (teamId: string) => string | undefined
-/** Whether two clubs meet in a fixture dated from `today` on, soon enough to be the one asked about. */
-export type MeetSoon = (a: string, b: string, today: string) => boolean
+/** The date two clubs next meet from `today` on, when soon enough to be the one asked about. */
+export type MeetSoon = (a: string, b: string, today: string) => string | undefined
 
 export interface SideWordReading {
   /** The club read, as a mention to add beside the one named. */
@@ -158,7 +158,7 @@ export function createSideWordReader(teams: readonly TeamInfo[], leagueOf: Leagu
         (nameWords.get(id) ?? []).every((t) => t === word || GENERIC_CLUB_WORDS.has(t)),
       )
       // "Villa away at United": of the league's Uniteds, the one the named club is about to play.
-      const meeting = today && meetSoon ? inLeague.filter((id) => meetSoon(id, other.teamId, today)) : []
+      const meeting = today && meetSoon ? soonest(inLeague, (id) => meetSoon(id, other.teamId, today)) : []
       const fits =
         sameTown.length === 1 ? sameTown : plain.length === 1 ? plain : meeting.length === 1 ? meeting : inLeague
       if (fits.length === 1 && fits[0])
@@ -167,6 +167,16 @@ export function createSideWordReader(teams: readonly TeamInfo[], leagueOf: Leagu
     }
     return null
   }
+}
+
+/** The clubs whose next meeting is the earliest, when one is the earliest alone. */
+function soonest(ids: string[], next: (id: string) => string | undefined): string[] {
+  const dated = ids.flatMap((id) => {
+    const date = next(id)
+    return date ? [{ id, date }] : []
+  })
+  const first = dated.reduce<string | undefined>((d, x) => (d === undefined || x.date < d ? x.date : d), undefined)
+  return dated.filter((x) => x.date === first).map((x) => x.id)
 }
 
 function distance(m: TeamMention, at: number): number {

@@ -167,7 +167,7 @@ function resultAndBtts(
   const who = side === 'home' ? `${home} to win` : side === 'away' ? `${away} to win` : 'Draw'
   return {
     key: `result_and_btts_${side}_${s.btts}`,
-    label: `${who} and both teams to score: ${s.btts}`,
+    label: `${who} and ${s.btts === 'yes' ? 'both teams to score' : 'not both teams to score'}`,
     probability,
     family: side === 'draw' ? 'draw' : 'result',
     ...(side === 'draw' ? {} : { side }),
@@ -343,7 +343,7 @@ export function marketPhrase(selection: MarketSelection | null): string {
             : selection.result === 'away'
               ? 'an away win'
               : 'the win'
-      return `${result} and both teams to score${selection.btts === 'no' ? ': no' : ''}`
+      return `${result} and ${selection.btts === 'no' ? 'not ' : ''}both teams to score`
     }
     case 'exact_score':
       return `the score ${selection.goals[0]}–${selection.goals[1]}`

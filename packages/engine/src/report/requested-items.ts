@@ -45,7 +45,7 @@ export function requestedItems(intent: Intent, world: WorldIndex): RequestedItem
     m?.type === 'result_and_total' && m.result === null && m.teamId
       ? `${team(m.teamId)} to win and ${m.total} ${m.line} goals`
       : m?.type === 'result_and_btts' && m.result === null && m.teamId
-        ? `${team(m.teamId)} to win and both teams to score${m.btts === 'no' ? ': no' : ''}`
+        ? `${team(m.teamId)} to win and ${m.btts === 'no' ? 'not ' : ''}both teams to score`
         : m?.type === 'double_chance' && m.teamId
           ? `${team(m.teamId)} or draw`
           : m?.type === 'draw_no_bet' && m.teamId
