@@ -27,6 +27,12 @@ describe('a league whose results stopped weeks ago', () => {
     expect(ask('2 double chance picks today', fakeWorld()).markdown).not.toContain('Not tipped')
   })
 
+  it('warns once on a match preview', () => {
+    const md = ask('bayern v dortmund').markdown
+    expect(md.match(/Stale data: Bundesliga results stop/g)).toHaveLength(1)
+    expect(md).not.toContain('Note: Bundesliga results in the data stop')
+  })
+
   it('says so above a club season record and a simulation, whose points are of that day', () => {
     const record = ask('bayern home record this season').markdown
     expect(record.split('\n')[1]).toBe(

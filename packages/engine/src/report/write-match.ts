@@ -127,7 +127,8 @@ export function writeMatch(ctx: ReportContext, intent: Intent): Report {
   if (analysis.disagreement && !ctx.deep) lines.push('', analysis.disagreement)
   if (ctx.deep) lines.push('', deepBlock(analysis))
   const window: DateWindow = { from: match.date, to: match.date, label: match.date }
-  staleness(ctx, [match], window, notices, lines)
+  // The ⚠ line above already says it: the notice is kept, the sentence not repeated.
+  staleness(ctx, [match], window, notices, analysis.staleSince ? [] : lines)
   lines.push('', end())
   const matches: MatchAnalysis[] = [analysis]
   return { answerable: true, markdown: lines.join('\n'), picks, matches, notices }
