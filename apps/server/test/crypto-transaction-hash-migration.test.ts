@@ -6,40 +6,23 @@
  */
 
 import { randomBytes } from 'node:crypto'
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { type DatabaseHandle, openDatabase } from '../src/db/database.ts'
-import { MIGRATIONS_DIR, migrate } from '../src/db/migrate.ts'
+import type { DatabaseHandle } from '../src/db/database.ts'
+import { migrate } from '../src/db/migrate.ts'
 import { seed } from '../src/db/seed.ts'
+import { databaseMigratedBefore, type MigratedBefore } from './helpers/migrated-before.ts'
 
 const MIGRATION = '0080_crypto_transaction_hash.sql'
 
+let migrated: MigratedBefore
 let database: DatabaseHandle
-let schema: string | undefined
-let before: string
 beforeAll(async () => {
-  // The migrations before 0080 only, in a folder of their own.
-  before = mkdtempSync(path.join(tmpdir(), 'pitchwise-migrations-'))
-  for (const name of readdirSync(MIGRATIONS_DIR)) {
-    if (name === 'functions' || name < MIGRATION)
-      cpSync(path.join(MIGRATIONS_DIR, name), path.join(before, name), { recursive: true })
-  }
-  const databaseUrl = process.env.DATABASE_URL
-  schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined
-  database = databaseUrl
-    ? await openDatabase({ databaseUrl, schema, poolSize: 2 })
-    : await openDatabase({ dataDir: 'memory://' })
-  await migrate(database, before)
+  migrated = await databaseMigratedBefore(MIGRATION, { withFunctions: true })
+  database = migrated.database
   await seed(database.db)
 }, 120_000)
-afterAll(async () => {
-  if (schema) await sql.raw(`drop schema if exists "${schema}" cascade`).execute(database.db)
-  await database.close()
-  rmSync(before, { recursive: true, force: true })
-})
+afterAll(() => migrated.close())
 
 it('canonicalises old ids, settles transactions accepted twice and keeps what is no hash', async () => {
   const db = database.db

@@ -3,38 +3,20 @@
  * date a year early: the misdated results go, so the next import stores them at their real
  * dates; every other match stays.
  */
-import { randomBytes } from 'node:crypto'
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { sql } from 'kysely'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { type DatabaseHandle, openDatabase } from '../src/db/database.ts'
-import { MIGRATIONS_DIR, migrate } from '../src/db/migrate.ts'
+import type { DatabaseHandle } from '../src/db/database.ts'
+import { migrate } from '../src/db/migrate.ts'
+import { databaseMigratedBefore, type MigratedBefore } from './helpers/migrated-before.ts'
 
 const MIGRATION = '0127_misdated_late_round_results.sql'
 
+let migrated: MigratedBefore
 let database: DatabaseHandle
-let schema: string | undefined
-let before: string
 beforeAll(async () => {
-  before = mkdtempSync(path.join(tmpdir(), 'pitchwise-migrations-'))
-  for (const name of readdirSync(MIGRATIONS_DIR)) {
-    if (name === 'functions' || name < MIGRATION)
-      cpSync(path.join(MIGRATIONS_DIR, name), path.join(before, name), { recursive: true })
-  }
-  const databaseUrl = process.env.DATABASE_URL
-  schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined
-  database = databaseUrl
-    ? await openDatabase({ databaseUrl, schema, poolSize: 2 })
-    : await openDatabase({ dataDir: 'memory://' })
-  await migrate(database, before)
+  migrated = await databaseMigratedBefore(MIGRATION, { withFunctions: true })
+  database = migrated.database
 }, 120_000)
-afterAll(async () => {
-  if (schema) await sql.raw(`drop schema if exists "${schema}" cascade`).execute(database.db)
-  await database.close()
-  rmSync(before, { recursive: true, force: true })
-})
+afterAll(() => migrated.close())
 
 it('removes results of a later round dated before the season opened, and nothing else', async () => {
   const db = database.db

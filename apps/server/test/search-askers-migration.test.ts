@@ -4,37 +4,21 @@
  * reservation), once per person, so Popular Searches counts people for old searches too.
  */
 import { randomBytes } from 'node:crypto'
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { type DatabaseHandle, openDatabase } from '../src/db/database.ts'
-import { MIGRATIONS_DIR, migrate } from '../src/db/migrate.ts'
+import type { DatabaseHandle } from '../src/db/database.ts'
+import { migrate } from '../src/db/migrate.ts'
+import { databaseMigratedBefore, type MigratedBefore } from './helpers/migrated-before.ts'
 
 const MIGRATION = '0081_search_askers.sql'
 
+let migrated: MigratedBefore
 let database: DatabaseHandle
-let schema: string | undefined
-let before: string
 beforeAll(async () => {
-  before = mkdtempSync(path.join(tmpdir(), 'pitchwise-migrations-'))
-  for (const name of readdirSync(MIGRATIONS_DIR)) {
-    // The function files of today write search_askers, which does not exist yet: leave them out.
-    if (name !== 'functions' && name < MIGRATION) cpSync(path.join(MIGRATIONS_DIR, name), path.join(before, name))
-  }
-  const databaseUrl = process.env.DATABASE_URL
-  schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined
-  database = databaseUrl
-    ? await openDatabase({ databaseUrl, schema, poolSize: 2 })
-    : await openDatabase({ dataDir: 'memory://' })
-  await migrate(database, before)
+  migrated = await databaseMigratedBefore(MIGRATION, { withFunctions: false })
+  database = migrated.database
 }, 120_000)
-afterAll(async () => {
-  if (schema) await sql.raw(`drop schema if exists "${schema}" cascade`).execute(database.db)
-  await database.close()
-  rmSync(before, { recursive: true, force: true })
-})
+afterAll(() => migrated.close())
 
 it('fills search_askers from the reports of earlier paid searches, once per person', async () => {
   const db = database.db

@@ -313,6 +313,11 @@ export function bestOutcome(
   return best
 }
 
+/** The result half of a two-part bet: "a home win", or "the win" of the club named. */
+function resultPhrase(result: 'home' | 'draw' | 'away' | null): string {
+  return result === 'draw' ? 'a draw' : result === 'home' ? 'a home win' : result === 'away' ? 'an away win' : 'the win'
+}
+
 /** How the market is said in a sentence: "over 2.5 goals", "both teams to score". */
 export function marketPhrase(selection: MarketSelection | null): string {
   if (!selection) return 'the strongest angle'
@@ -323,28 +328,10 @@ export function marketPhrase(selection: MarketSelection | null): string {
       return `under ${selection.line} goals`
     case 'btts_and_over':
       return `both teams to score and over ${selection.line} goals`
-    case 'result_and_total': {
-      const result =
-        selection.result === 'draw'
-          ? 'a draw'
-          : selection.result === 'home'
-            ? 'a home win'
-            : selection.result === 'away'
-              ? 'an away win'
-              : 'the win'
-      return `${result} and ${selection.total} ${selection.line} goals`
-    }
-    case 'result_and_btts': {
-      const result =
-        selection.result === 'draw'
-          ? 'a draw'
-          : selection.result === 'home'
-            ? 'a home win'
-            : selection.result === 'away'
-              ? 'an away win'
-              : 'the win'
-      return `${result} and ${selection.btts === 'no' ? 'not ' : ''}both teams to score`
-    }
+    case 'result_and_total':
+      return `${resultPhrase(selection.result)} and ${selection.total} ${selection.line} goals`
+    case 'result_and_btts':
+      return `${resultPhrase(selection.result)} and ${selection.btts === 'no' ? 'not ' : ''}both teams to score`
     case 'exact_score':
       return `the score ${selection.goals[0]}–${selection.goals[1]}`
     case 'btts_yes':
