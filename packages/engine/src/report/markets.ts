@@ -130,6 +130,24 @@ function bttsAndOver(mk: MarketProbabilities, line: GoalLine): Outcome {
   }
 }
 
+/** The result half of a two-part bet: its side (a named club's, wherever it plays), probability and words. */
+function resultLeg(
+  mk: MarketProbabilities,
+  s: { result: 'home' | 'draw' | 'away' | null; teamId: string | null },
+  p: FixturePrediction,
+  home: string,
+  away: string,
+) {
+  const side: 'home' | 'draw' | 'away' = s.result ?? (s.teamId === p.match.awayTeamId ? 'away' : 'home')
+  return {
+    side,
+    probability: side === 'home' ? mk.home : side === 'away' ? mk.away : mk.draw,
+    who: side === 'home' ? `${home} to win` : side === 'away' ? `${away} to win` : 'Draw',
+    family: side === 'draw' ? ('draw' as const) : ('result' as const),
+    ...(side === 'draw' ? {} : { outcomeSide: side }),
+  }
+}
+
 /** "Arsenal to win and over 2.5": the result's share of the scorelines over (or under) the line. */
 function resultAndTotal(
   mk: MarketProbabilities,
@@ -138,17 +156,14 @@ function resultAndTotal(
   home: string,
   away: string,
 ): Outcome {
-  const side: 'home' | 'draw' | 'away' = s.result ?? (s.teamId === p.match.awayTeamId ? 'away' : 'home')
-  const result = side === 'home' ? mk.home : side === 'away' ? mk.away : mk.draw
-  const over = mk.resultAndOver?.[side][s.line]
-  const probability = over === undefined ? 0 : s.total === 'over' ? over : Math.max(0, result - over)
-  const who = side === 'home' ? `${home} to win` : side === 'away' ? `${away} to win` : 'Draw'
+  const leg = resultLeg(mk, s, p, home, away)
+  const over = mk.resultAndOver?.[leg.side][s.line]
   return {
-    key: `result_and_total_${side}_${s.total}_${s.line}`,
-    label: `${who} and ${s.total} ${s.line} goals`,
-    probability,
-    family: side === 'draw' ? 'draw' : 'result',
-    ...(side === 'draw' ? {} : { side }),
+    key: `result_and_total_${leg.side}_${s.total}_${s.line}`,
+    label: `${leg.who} and ${s.total} ${s.line} goals`,
+    probability: over === undefined ? 0 : s.total === 'over' ? over : Math.max(0, leg.probability - over),
+    family: leg.family,
+    ...(leg.outcomeSide ? { side: leg.outcomeSide } : {}),
   }
 }
 
@@ -160,17 +175,14 @@ function resultAndBtts(
   home: string,
   away: string,
 ): Outcome {
-  const side: 'home' | 'draw' | 'away' = s.result ?? (s.teamId === p.match.awayTeamId ? 'away' : 'home')
-  const result = side === 'home' ? mk.home : side === 'away' ? mk.away : mk.draw
-  const both = mk.resultAndBtts?.[side]
-  const probability = both === undefined ? 0 : s.btts === 'yes' ? both : Math.max(0, result - both)
-  const who = side === 'home' ? `${home} to win` : side === 'away' ? `${away} to win` : 'Draw'
+  const leg = resultLeg(mk, s, p, home, away)
+  const both = mk.resultAndBtts?.[leg.side]
   return {
-    key: `result_and_btts_${side}_${s.btts}`,
-    label: `${who} and ${s.btts === 'yes' ? 'both teams to score' : 'not both teams to score'}`,
-    probability,
-    family: side === 'draw' ? 'draw' : 'result',
-    ...(side === 'draw' ? {} : { side }),
+    key: `result_and_btts_${leg.side}_${s.btts}`,
+    label: `${leg.who} and ${s.btts === 'yes' ? 'both teams to score' : 'not both teams to score'}`,
+    probability: both === undefined ? 0 : s.btts === 'yes' ? both : Math.max(0, leg.probability - both),
+    family: leg.family,
+    ...(leg.outcomeSide ? { side: leg.outcomeSide } : {}),
   }
 }
 
