@@ -43,6 +43,7 @@ describe('a league whose results stopped weeks ago', () => {
       /^⚠ Stale data: Bundesliga results stop at 7 February 2026, so the points below/,
     )
     expect(odds).toContain('| Team | Pts on 7 February 2026 |')
+    expect(odds).toContain('points deductions are not applied')
     const fresh = ask('premier league title odds').markdown
     expect(fresh).not.toContain('Stale data')
     expect(fresh).toContain('| Team | Pts now |')

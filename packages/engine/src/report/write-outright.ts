@@ -135,7 +135,7 @@ export function writeOutright(ctx: ReportContext, intent: Intent): Report {
         `| ${r.team} | ${r.points} | ${r.played} | ${r.expectedPoints.toFixed(1)} | ${r[key] > 0 ? pct(r[key]) : '<1%'} | ${r[key] > 0.001 ? odds(r[key]) : '–'} |`,
     ),
     '',
-    `How: the ${t.remaining} remaining ${name} fixtures were played ${t.simulations.toLocaleString('en-GB')} times from the model's scoreline probabilities (fixed seed, so the figures are reproducible), added to the real table from results up to ${longDate(last)}. Ratings are held at today's values; ties on points and goal difference are split at random.`,
+    `How: the ${t.remaining} remaining ${name} fixtures were played ${t.simulations.toLocaleString('en-GB')} times from the model's scoreline probabilities (fixed seed, so the figures are reproducible), added to the real table from results up to ${longDate(last)}. Ratings are held at today's values; ties on points and goal difference are split at random; points deductions are not applied.`,
   )
   if (sim.split)
     lines.push(
