@@ -13,6 +13,33 @@ function staleBundesliga() {
   }
 }
 
+/** And Ligue 1 too, its results stopping in January, with two fixtures today. */
+function twoStaleLeagues() {
+  const world = staleBundesliga()
+  const fr = (date: string, home: string, away: string, goals?: [number, number]) => ({
+    id: `fr.1:${date}:${home}:${away}`,
+    competition: 'fr.1',
+    season: '2025-26',
+    kickoff: `${date}T15:00:00.000Z`,
+    date,
+    homeTeamId: home,
+    awayTeamId: away,
+    status: goals ? ('finished' as const) : ('scheduled' as const),
+    homeGoals: goals ? goals[0] : null,
+    awayGoals: goals ? goals[1] : null,
+  })
+  return {
+    ...world,
+    matches: [
+      ...world.matches,
+      fr('2026-01-10', 'paris-saint-germain', 'olympique-marseille', [2, 0]),
+      fr('2026-01-17', 'as-monaco', 'paris-saint-germain', [1, 1]),
+      fr('2026-01-17', 'olympique-marseille', 'as-monaco', [0, 1]),
+      fr('2026-03-14', 'paris-saint-germain', 'as-monaco'),
+    ],
+  }
+}
+
 const ask = (question: string, world = staleBundesliga()) =>
   createAnalyzer(world).analyze({ question, clientDate: '2026-03-14T09:00:00.000Z', chatHistory: [], deep: false })
 
@@ -22,6 +49,11 @@ describe('a league whose results stopped weeks ago', () => {
     expect(md).toContain('Liverpool v Crystal Palace')
     expect(md).toContain(
       'Not tipped: three Bundesliga fixtures, ranked after the fresher leagues because Bundesliga results in the data stop at Saturday 7 February 2026.',
+    )
+    // Two stale leagues left out: one sentence naming both.
+    const both = ask('2 double chance picks today', twoStaleLeagues()).markdown
+    expect(both).toContain(
+      'Not tipped, ranked after the fresher leagues because their results in the data stopped weeks ago: Bundesliga (three fixtures, results to 7 February 2026) and Ligue 1 (one fixture, results to 17 January 2026).',
     )
     // With the Bundesliga fresh, nothing is said.
     expect(ask('2 double chance picks today', fakeWorld()).markdown).not.toContain('Not tipped')

@@ -8,7 +8,7 @@ import { accumulatorSection } from './accumulator.ts'
 import { answered, marketKey } from './answer-parts.ts'
 import { isBeyondData, NOT_CHARGED, writeBeyondData } from './beyond-data.ts'
 import { displayZone, matchesInWindow, type Report, type ReportContext, scopeOf, shownKickoff } from './context.ts'
-import { capitalise, clock, countWord, longDayDate, pct, plural, score } from './format.ts'
+import { capitalise, clock, countWord, listJoin, longDate, longDayDate, pct, plural, score } from './format.ts'
 import { marketPhrase } from './markets.ts'
 import { buildMatchAnalysis } from './match-analysis.ts'
 import { rankPicks, staleResults } from './picks.ts'
@@ -261,14 +261,20 @@ function staleLeftOut(ctx: ReportContext, target: MatchRecord[], shown: Set<stri
     if (shown.has(m.id) || !staleResults(ctx.world, m.competition, ctx.today, m.date)) continue
     left.set(m.competition, (left.get(m.competition) ?? 0) + 1)
   }
-  for (const [code, n] of left) {
-    if (target.some((m) => m.competition === code && shown.has(m.id))) continue
-    const last = ctx.world.lastResult(code) ?? ''
+  const named = [...left].filter(([code]) => !target.some((m) => m.competition === code && shown.has(m.id)))
+  const name = (code: string) => ctx.world.competitionName(code)
+  const last = (code: string) => ctx.world.lastResult(code) ?? ''
+  const [only] = named
+  if (named.length === 1 && only)
     lines.push(
       '',
-      `Not tipped: ${plural(n, `${ctx.world.competitionName(code)} fixture`)}, ranked after the fresher leagues because ${ctx.world.competitionName(code)} results in the data stop at ${longDayDate(last)}.`,
+      `Not tipped: ${plural(only[1], `${name(only[0])} fixture`)}, ranked after the fresher leagues because ${name(only[0])} results in the data stop at ${longDayDate(last(only[0]))}.`,
     )
-  }
+  else if (named.length > 1)
+    lines.push(
+      '',
+      `Not tipped, ranked after the fresher leagues because their results in the data stopped weeks ago: ${listJoin(named.map(([code, n]) => `${name(code)} (${plural(n, 'fixture')}, results to ${longDate(last(code))})`))}.`,
+    )
 }
 
 function daysBetween(a: string, b: string): number {
