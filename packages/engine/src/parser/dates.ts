@@ -82,6 +82,8 @@ const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 
 
 /** Words that make a dotted number a price rather than a date. */
 const PRICE_WORDS = /\b(?:odds|price[ds]?|priced|value|stake)\b/
+/** Words that judge a price: beside them a one-digit dotted number ("2.10") is a price, not 2 October. */
+const JUDGING_WORDS = /\b(?:good|bad|decent|fair|worth|offered|got|getting|back|backing)\b/
 
 const RULES: Rule[] = [
   {
@@ -98,6 +100,8 @@ const RULES: Rule[] = [
     window: (m, today) => {
       // "is 2.10 good odds", "Arsenal at 1.40, any value": beside price words a dotted number is a price.
       if (m[4] !== undefined && m[5] === undefined && PRICE_WORDS.test(m.input)) return null
+      // "is 2.10 good for Everton", "offered 3.25": a one-digit price beside a judging word.
+      if (m[4] !== undefined && m[5] === undefined && m[1]?.length === 1 && JUDGING_WORDS.test(m.input)) return null
       const day = Number(m[1])
       const month = Number(m[2] ?? m[4] ?? m[6])
       const year = m[3] ?? m[5] ?? m[7]
@@ -141,6 +145,20 @@ const RULES: Rule[] = [
       const from = `${start}-07-01`
       if (from > today) return null
       return { from, to: `${start + 1}-06-30`, label: `the ${start}-${m[2]} season` }
+    },
+  },
+  {
+    // "bundesliga 22/23", "2022/2023": the same season label, written short or long. A short
+    // one that is also a date ("11/12") was read as that date by the rules above.
+    re: /(?<![\d.:/-])\b(\d\d|20\d\d)[-/](\d\d|20\d\d)\b(?![-/.:]\d)/,
+    window: (m, today) => {
+      const first = Number(m[1])
+      const second = Number(m[2])
+      const start = first < 100 ? 2000 + first : first
+      if (second % 100 !== (start + 1) % 100 || (second >= 100 && second !== start + 1)) return null
+      const from = `${start}-07-01`
+      if (from > today) return null
+      return { from, to: `${start + 1}-06-30`, label: `the ${start}-${String(start + 1).slice(2)} season` }
     },
   },
   {

@@ -30,6 +30,12 @@ export function doubleChanceTeam(normalized: string, mentions: readonly TeamMent
       new RegExp(`\\b${MARKET} ${name} (?!(?:v|vs|versus|against|and|or|-)\\b)`).test(normalized)
     )
       return m.teamId
+    // "Spurs double chance at Anfield": the club before the market, the other named as the venue.
+    if (
+      mentions.length === 2 &&
+      new RegExp(`\\b${name} ${MARKET} (?:at|away at|away to|against|vs?|versus)\\b`).test(normalized)
+    )
+      return m.teamId
     // With two clubs named, "Arsenal v Chelsea double chance" asks for the match's best one.
     if (mentions.length === 1 && new RegExp(`\\b${name} ${MARKET}\\b`).test(normalized)) return m.teamId
     if (new RegExp(`\\b${name}${AFTER}`).test(normalized)) return m.teamId

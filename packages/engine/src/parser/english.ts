@@ -37,7 +37,8 @@ news ahead face offer offers confirmed rumours rumors uefa kick kicks offs form 
 kindly share provide sir madam boss abeg cheeky rubbish thoughts thought far hitting plays specialist straight nick possible possibly chance backing worth lift lifts trophy silverware
 record records battle battles streak longest overturn deficit aggregate decent
 hold holds holding protect defend comeback lead leading behind trailing
-row run runs unbeaten winless defeat defeats losses sequence fair nah rn`
+row run runs unbeaten winless defeat defeats losses sequence fair nah rn offered
+shocking awful terrible dire bridge`
   .split(/\s+/)
   .filter((w) => w.length > 0)
 

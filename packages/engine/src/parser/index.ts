@@ -55,7 +55,7 @@ const NEXT_MANY = new RegExp(
  * ("how many goals will Bayern score" prices the next match).
  */
 const SEASON_RECORD =
-  /\b(?:goals|clean sheets|wins|draws|defeats|losses) this season\b|\bunbeaten\b(?! run| streak)|\bwinless\b(?! run| streak)|\bseason record\b|\brecord this season\b|\b(?:home|away) record\b|\bper game\b|\ba game on average\b|\bon average\b|\bhow many (?:goals|wins|draws|defeats|losses|games|matches|clean sheets)\b.*\b(?:scored|conceded|won|lost|drawn|kept|have|has|had|do|does|did)\b|\b(?:lost|won|drawn) (?:a |any )?(?:game|games|match|matches)\b|\b(?:have|has) [a-z]+(?: [a-z]+)? (?:lost|been beaten|won|drawn)\b(?!.*\b(?:last|latest) (?:game|match)\b)/
+  /\b(?:goals|clean sheets|wins|draws|defeats|losses) this season\b|\bunbeaten\b(?! run| streak)|\bwinless\b(?! run| streak)|\bseason record\b|\brecord this season\b|\b(?:home|away) record\b|\b(?:home|away) (?:form|results) (?:this|all) season\b|\bper game\b|\ba game on average\b|\bon average\b|\bhow many (?:goals|wins|draws|defeats|losses|games|matches|clean sheets)\b.*\b(?:scored|conceded|won|lost|drawn|kept|have|has|had|do|does|did)\b|\b(?:lost|won|drawn) (?:a |any )?(?:game|games|match|matches)\b|\b(?:have|has) [a-z]+(?: [a-z]+)? (?:lost|been beaten|won|drawn)\b(?!.*\b(?:last|latest) (?:game|match)\b)/
 /** Words that ask for a past season's final standings rather than its results. */
 const PAST_SEASON_TABLE =
   /\b(?:won|win|winners?|champions?|title|table|standings|finish(?:ed)?|top|bottom|relegated|went down)\b/

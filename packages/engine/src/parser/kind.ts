@@ -41,8 +41,11 @@ const RELEGATION = /\b(?:relegat\w*|go(?:es|ing)? down|stay up|survive|avoid rel
 const TOP_FOUR = /\b(?:top (?:four|4)|top[\s-]four|4th|fourth)\b/
 
 /** `title`, `top_four` or `relegation` for an outright question; null otherwise. */
+/** "the promoted lot", "newly promoted sides": clubs described, not a question about going up. */
+const PROMOTED_CLUBS = /\b(?:newly )?promoted (?:lot|sides?|teams?|clubs?|three|trio|ones|pair)\b|\bnewly promoted\b/g
+
 export function outrightTarget(normalized: string): 'title' | 'top_four' | 'relegation' | 'promotion' | null {
-  if (PROMOTION.test(normalized)) return 'promotion'
+  if (PROMOTION.test(normalized.replace(PROMOTED_CLUBS, ' '))) return 'promotion'
   if (!OUTRIGHT.test(normalized)) return null
   if (RELEGATION.test(normalized)) return 'relegation'
   if (TOP_FOUR.test(normalized)) return 'top_four'

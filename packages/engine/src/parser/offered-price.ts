@@ -16,7 +16,8 @@ export interface OfferedPrice {
 
 const PRICE_WORDS = /\b(?:odds|price[ds]?|priced|value|good|bad|fair|decent|worth|stake|bet)\b/
 /** "at 1.40", "@ 3.25" (normalised to a space), "odds of 2.1", "priced at 2.10". */
-const AFTER_PRICE_WORD = /\b(?:at|odds of|odds|price of|priced at|price)\s+([1-9]\d?\.\d{1,2})\b(?!\s*goals?)/
+const AFTER_PRICE_WORD =
+  /\b(?:at|odds of|odds|price of|priced at|price|offered|got|getting)\s+([1-9]\d?\.\d{1,2})\b(?!\s*goals?)/
 /** A two-decimal number anywhere, when price words are in the question: "is 2.10 good odds". */
 const TWO_DECIMALS = /(?<![\d.])([1-9]\d?\.\d{2})(?![\d.])/
 
@@ -30,6 +31,15 @@ export function readOfferedPrice(normalized: string, mentions: readonly TeamMent
   // right before the price, with at most "at"/"@"/"to win at"/"are" between ("Villa are 2.90").
   for (const m of mentions)
     if (new RegExp(`\\b${m.phrase.split(' ').join('\\s+')}\\s+to win\\b`).test(normalized))
+      return { odds, teamId: m.teamId }
+  // "offered 2.50 on Chelsea": the club right after, unless another market follows its name.
+  const after = normalized.slice(at + (hit[1] as string).length)
+  for (const m of mentions)
+    if (
+      new RegExp(
+        `^\\s+(?:on|for)\\s+${m.phrase.split(' ').join('\\s+')}\\b(?!\\s+(?:double chance|dc|dnb|draw no bet|to score|over|under|btts|or draw|handicap))`,
+      ).test(after)
+    )
       return { odds, teamId: m.teamId }
   const before = normalized.slice(0, at)
   for (const m of mentions) {

@@ -6,6 +6,7 @@
 
 import { longDate, longDayDate } from '../parser/calendar.ts'
 import { answered } from './answer-parts.ts'
+import { clubLeague } from './club-league.ts'
 import type { ReportContext } from './context.ts'
 import { plural, score } from './format.ts'
 
@@ -93,7 +94,7 @@ export function headToHeadSection(
   return [
     `## ${nameA} v ${nameB}: head to head`,
     ...(latestWin ? [latestWin, ''] : []),
-    `Their last ${meetings.length === 1 ? 'meeting' : `${meetings.length} meetings`} in the data, newest first.`,
+    `Their last ${meetings.length === 1 ? 'meeting' : `${meetings.length} meetings`} in the data, newest first.${cupsMissing(ctx, a, before) ? ' Domestic cup and super cup meetings are not in the data: league and European games only.' : ''}`,
     '',
     '| Date | Competition | Match | Score |',
     '|---|---|---|---|',
@@ -103,6 +104,12 @@ export function headToHeadSection(
     '',
     `${nameA} won ${winsA}, ${nameB} won ${winsB}, ${drawn} drawn; goals ${nameA} ${goalsA}–${goalsB} ${nameB}.`,
   ]
+}
+
+/** Whether the data lacks the domestic cup of the club's country (only a few countries' cups are in it). */
+function cupsMissing(ctx: ReportContext, teamId: string, before: string): boolean {
+  const country = clubLeague(ctx.world, teamId, before)?.split('.')[0]
+  return country !== undefined && !ctx.world.hasCompetition(`${country}.cup`)
 }
 
 function latestSentence(

@@ -55,6 +55,8 @@ describe('a league whose results stopped weeks ago', () => {
     expect(both).toContain(
       'Not tipped, ranked after the fresher leagues because their results in the data stopped weeks ago: Bundesliga (three fixtures, results to 7 February 2026) and Ligue 1 (one fixture, results to 17 January 2026).',
     )
+    // A list of the stale league alone ranks nothing above it: nothing to say.
+    expect(ask('bundesliga away wins today').markdown).not.toContain('Not tipped')
     // With the Bundesliga fresh, nothing is said.
     expect(ask('2 double chance picks today', fakeWorld()).markdown).not.toContain('Not tipped')
   })

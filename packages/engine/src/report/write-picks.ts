@@ -256,6 +256,8 @@ export function staleness(
  * missing.
  */
 function staleLeftOut(ctx: ReportContext, target: MatchRecord[], shown: Set<string>, lines: string[]) {
+  // Only when a fresher league's fixture took the place: else nothing was ranked above them.
+  if (!target.some((m) => shown.has(m.id) && !staleResults(ctx.world, m.competition, ctx.today, m.date))) return
   const left = new Map<string, number>()
   for (const m of target) {
     if (shown.has(m.id) || !staleResults(ctx.world, m.competition, ctx.today, m.date)) continue

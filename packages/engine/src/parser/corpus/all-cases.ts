@@ -9,6 +9,7 @@ import { CLUB_WORD_AND_KICKOFF_TIME_CASES } from './cases-club-words-and-kickoff
 import { COMBINED_MARKET_CASES } from './cases-combined-markets.ts'
 import { COUNT_CASES } from './cases-counts.ts'
 import { DOUBLE_CHANCE_CASES } from './cases-double-chance.ts'
+import { FIFTH_PROBE_CASES } from './cases-fifth-probe.ts'
 import { FORM_H2H_CASES } from './cases-form-h2h.ts'
 import { MIXED_CASES } from './cases-mixed.ts'
 import { MORE_PHRASINGS_CASES } from './cases-more-phrasings.ts'
@@ -73,4 +74,5 @@ export const DOMESTIC_CASES: CorpusCase[] = [
   ...PAIRING_WORD_CASES,
   ...LISTED_COMBO_CASES,
   ...AFTER_FIX_CASES,
+  ...FIFTH_PROBE_CASES,
 ]
