@@ -66,6 +66,8 @@ const TABLE_VENUE = /\b(away from home|on the road|away|at home|home)\b/
 /** "last time Chelsea beat Newcastle", "when did Arsenal last win at Spurs". */
 const LAST_WIN =
   /\b(?:last time|when did|when was the last time|when (?:have|has))\b.*\b(?:beat|beaten|won|win|defeated?)\b|\b(?:last (?:beat|won|win))\b/
+/** Knockout stages said with a number. */
+const STAGE_NUMBERS = /\blast (?:16|sixteen|32|eight|8)\b|\bround of (?:16|32)\b|\bl16\b|\br16\b/g
 /** "form table last 6 games": how far back the form reaches, not how many picks. */
 const FORM_GAMES_COUNT = /\b(?:last|past|previous) (?:\d|six|five|ten) (?:games|matches|results)\b/
 /** BTTS and an over line written as items of a list ("btts, o2.5"), not joined by "and"/"+". */
@@ -274,7 +276,9 @@ export function createQuestionParser(
     // "psg lens: winner, btts, o2.5": the combo read whole by markets.ts, written as a list.
     const listedCombo = market?.type === 'btts_and_over' && LISTED_BTTS_AND_OVER.test(text)
     // Market words stay for counting ("2 home wins"); only goal numbers must go ("o2.5").
-    let count = extractCount(blankGoalNumbers(tieScore.rest))
+    // "Champions League last 16": a knockout stage, not sixteen picks ("Arsenal's last 8 games" stays a count).
+    const stagesBlanked = comps.some(isKnockoutCup) ? blank(tieScore.rest, STAGE_NUMBERS) : tieScore.rest
+    let count = extractCount(blankGoalNumbers(stagesBlanked))
     const teamIds = mentions.map((m) => m.teamId)
 
     // Knockout cups first: "win the UCL", "make the semis", "who goes through in the Europa League".

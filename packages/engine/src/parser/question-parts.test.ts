@@ -31,6 +31,10 @@ describe('a message asking for several kinds of answer', () => {
       'who wins the premier league',
     ])
     expect(parts('chelsea top 4 chances and their next game')).toEqual(['chelsea top 4 chances', 'chelsea next game'])
+    expect(parts('premier league fixtures and the table')).toEqual([
+      'premier league fixtures',
+      'premier league the table',
+    ])
   })
 
   it('stays one question when its pieces ask for one kind of answer, as the parser reads it whole', () => {
@@ -44,6 +48,7 @@ describe('a message asking for several kinds of answer', () => {
       'corners and btts Arsenal Chelsea',
       'lens to win and under 2.5',
       'arsenal v everton',
+      'champions league last 16 - first leg scores and who goes thru?',
     ])
       expect(parts(q), q).toBeNull()
   })

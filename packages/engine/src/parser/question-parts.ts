@@ -79,6 +79,18 @@ function asks(words: AccountedWord[]): boolean {
 
 const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x))
 
+/** `overview` asks for a cup's overview and `knockout` who goes through in the same cup. */
+function sameCupRound(overview: Group, knockout: Group): boolean {
+  const o = overview.pieces[0]?.understood.intent
+  const k = knockout.pieces[0]?.understood.intent
+  return (
+    o?.kind === 'league' &&
+    k?.kind === 'outright' &&
+    (k.outright === 'next_round' || k.outright?.startsWith('reach_') === true) &&
+    sameIds(o.competitions, k.competitions)
+  )
+}
+
 /** The names of a piece's clubs and leagues, as it wrote them. */
 function subjectOf(words: AccountedWord[]): string {
   return words
@@ -163,6 +175,16 @@ export function questionParts(question: string, understand: (text: string) => Un
       if (last.bare || last.kind === '') last.kind = g.kind
       last.bare = last.bare && g.bare
     } else merged.push({ ...g, pieces: [...g.pieces] })
+  }
+  // "Champions League last 16 - first leg scores and who goes thru": a cup's overview beside who
+  // goes through in it is one question; the knockout answer lists the ties and their first legs.
+  for (let i = merged.length - 1; i > 0; i--) {
+    const [a, b] = [merged[i - 1] as Group, merged[i] as Group]
+    if (sameCupRound(a, b) || sameCupRound(b, a)) {
+      a.pieces.push(...b.pieces)
+      a.kind = b.kind.startsWith('outright') ? b.kind : a.kind
+      merged.splice(i, 1)
+    }
   }
   if (merged.length < 2 || merged.length > MAX_PARTS) return null
   // As written where nothing was rewritten; else the pieces as read.

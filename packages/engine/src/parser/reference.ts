@@ -30,7 +30,8 @@ const ORDINALS: Record<string, number> = {
 }
 
 const ORDINAL_RE = new RegExp(
-  `\\b(?:the )?(${Object.keys(ORDINALS).join('|')}|last) (?:one|pick|match|game|fixture|tip|selection|bet|leg)\\b|\\b(?:number|no|pick|#) ?(\\d{1,2})\\b|^ *(?:and |what about |how about )?(?:the )?(${Object.keys(ORDINALS).join('|')}|last)(?: one)? *\\?? *$`,
+  // "the first leg" of an acca, never a two-legged tie's ("first leg scores", "the first leg result").
+  `\\b(?:the )?(${Object.keys(ORDINALS).join('|')}|last) (?:one|pick|match|game|fixture|tip|selection|bet|leg(?! (?:scores?|results?|leads?|deficits?|wins?|draws?|defeats?|losses?|of the tie)))\\b|\\b(?:number|no|pick|#) ?(\\d{1,2})\\b|^ *(?:and |what about |how about )?(?:the )?(${Object.keys(ORDINALS).join('|')}|last)(?: one)? *\\?? *$`,
 )
 
 /** 1-based position the user points at; -1 for "the last one"; null when none. */

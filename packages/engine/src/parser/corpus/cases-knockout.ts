@@ -95,6 +95,14 @@ export const KNOCKOUT_CASES: EuropeCase[] = [
     expect: outright('next_round', CL),
     report: full('round of 16', 'over both legs', 'Arsenal'),
   },
+  // "last 16" is the round, "first leg scores" are the tie's (never an acca's first leg), and the
+  // cup's overview beside "who goes thru" is one question.
+  {
+    q: 'champions league last 16 - first leg scores and who goes thru?',
+    clientDate: THU12,
+    expect: outright('next_round', CL),
+    report: full('round of 16', 'Galatasaray', 'Liverpool', '%'),
+  },
   {
     q: 'europa league semi final who progresses',
     clientDate: SAT,
