@@ -223,6 +223,8 @@ export const AnalysisIntent = z
     alsoAsked: z.array(MarketSelection).optional(),
     /** "Lyon v Nice and Roma v Lazio": each named match, in the order asked. */
     pairings: z.array(z.tuple([z.string(), z.string()])).optional(),
+    /** Two clubs joined by "or"/"and" that do not meet soon: each club's own match is answered. */
+    eachTeam: z.literal(true).optional(),
     /** "value bets" (`edge`), "overpriced favourites", or bookmakers' prices asked for (`prices`). */
     value: z.enum(['edge', 'overpriced_favourites', 'prices']).optional(),
     /** "at bet365": the stored key of the bookmaker whose prices count. */

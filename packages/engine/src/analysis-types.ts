@@ -231,6 +231,11 @@ export interface Intent {
   /** "Lyon v Nice and Roma v Lazio": each named match, in the order asked (`teams` holds them all). */
   pairings?: [string, string][]
   /**
+   * "Celtic or Rangers worth a punt today": two clubs joined by "or"/"and" that do not meet soon.
+   * Each club's own match is answered (the analyzer turns them into `pairings`), not a meeting.
+   */
+  eachTeam?: true
+  /**
    * "value bets", "where is the value" (`edge`): picks whose best price beats the model's
    * break-even, ranked by edge; "overpriced favourites": favourites the market rates above the
    * model. `prices`: the bookmakers' prices asked for ("best odds", "bet365 price"). Answered

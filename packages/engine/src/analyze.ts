@@ -125,7 +125,7 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
   }
 
   function analyzeWhole(request: AnalysisRequest): AnalysisResult {
-    const { intent, words } = parser.understand(request.question, {
+    const { intent: read, words } = parser.understand(request.question, {
       clientDate: request.clientDate,
       timeZone: request.timeZone,
       chatHistory: request.chatHistory,
@@ -134,6 +134,7 @@ export function createAnalyzer(world: AnalyzerWorld): Analyzer {
     const today = localDate(request.clientDate, request.timeZone)
     const tz = request.timeZone
     const { index: seen, freshness } = viewFor(today)
+    const intent = read.eachTeam ? eachTeamsMatch(read, seen, today) : read
     const ctx: ReportContext = {
       world: seen,
       predict,
@@ -257,6 +258,24 @@ export function domesticLeagues(world: AnalyzerWorld): (teamId: string) => strin
     }
   }
   return (id) => newest.get(id)?.competition
+}
+
+/**
+ * "Celtic or Rangers worth a punt today": each club's own next match in the window asked (or the
+ * next three weeks), as the matches of the question. When one club has none, the question is
+ * answered as asked (their meeting, or a hypothetical one).
+ */
+function eachTeamsMatch(intent: Intent, world: WorldIndex, today: string): Intent {
+  const from = intent.dateWindow?.from ?? today
+  const to = intent.dateWindow?.to ?? addDays(today, MEET_SOON_DAYS)
+  const fixtures = world
+    .matchesBetween(from, to)
+    .filter((m) => m.status === 'scheduled')
+    .sort((a, b) => a.kickoff.localeCompare(b.kickoff))
+  const next = intent.teams.map((t) => fixtures.find((m) => m.homeTeamId === t || m.awayTeamId === t))
+  if (next.some((m) => !m)) return intent
+  const pairings = [...new Map(next.map((m) => [m?.id, [m?.homeTeamId, m?.awayTeamId] as [string, string]])).values()]
+  return { ...intent, teams: pairings.flat(), pairings }
 }
 
 /** How far ahead a meeting counts as the one a question about two clubs means. */

@@ -424,6 +424,19 @@ export function createQuestionParser(
       raw.pairings = teamIds.flatMap((id, i) =>
         i % 2 === 0 ? [[id, teamIds[i + 1] as string] as [string, string]] : [],
       )
+    // "Celtic or Rangers worth a punt": two clubs joined by "or"/"and" that do not meet soon ask
+    // about each one's own match, not a meeting the data does not have.
+    const [club, otherClub] = mentions
+    if (
+      kind === 'match' &&
+      teamIds.length === 2 &&
+      club &&
+      otherClub &&
+      /^(?:or|and|&|\/|n)$/.test(tokens(norm).slice(club.end, otherClub.start).join(' ')) &&
+      options.meetSoon &&
+      !options.meetSoon(club.teamId, otherClub.teamId, today)
+    )
+      raw.eachTeam = true
     // One match's further markets are answered beside the first; elsewhere each would be a list of
     // its own, so the second is named as not answered (below) rather than silently dropped.
     const further = asked?.slice(1) ?? []

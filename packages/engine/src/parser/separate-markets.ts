@@ -10,7 +10,7 @@ import type { MarketSelection } from '../analysis-types.ts'
 import { extractMarket } from './markets.ts'
 
 /** Words that open a new question between two markets ("… and will both score"). */
-const QUESTION_BETWEEN = /\b(?:will|would|could|can|do|does|did|is|are|what|whats|how|who|also|and then)\b/
+const QUESTION_BETWEEN = /\b(?:will|would|could|can|do|does|did|is|are|what|whats|how|who|also|and then|or)\b/
 
 /** Where `before` and `after` differ: the span a market extraction blanked. */
 function blankedSpan(before: string, after: string): { start: number; end: number } | null {

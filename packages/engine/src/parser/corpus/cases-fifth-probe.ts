@@ -48,6 +48,18 @@ export const FIFTH_PROBE_CASES: (CorpusCase & { focus?: 'record' })[] = [
       offeredPrice: { odds: 2.1 },
     },
   },
+  // "DNB or just straight win?": two markets offered as alternatives, each answered, not one bet.
+  {
+    q: 'arsenal dnb or just straight win?',
+    clientDate: SAT,
+    expect: {
+      kind: 'team',
+      teams: ['arsenal'],
+      market: { type: 'draw_no_bet', teamId: 'arsenal' },
+      alsoAsked: [{ type: 'match_result' }],
+    },
+    report: { coverage: 'full', contains: ['Arsenal draw no bet', 'Most likely outcome'] },
+  },
   // "home form this season" is the season's home record, not the last five.
   {
     q: 'chelsea home form this season? been shocking at the bridge or nah',
