@@ -13,10 +13,10 @@
  */
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
-import pg from 'pg'
 import { compareToBaseline } from './lib/baseline.ts'
 import { formatLoad, type LoadResult, load } from './lib/load.ts'
 import { ROOT, startServer, waitForFootball } from './lib/server.ts'
+import { createThrowawayDatabase } from './lib/throwaway-database.ts'
 
 const QUESTIONS = [
   'three over 2.5 matches for today',
@@ -99,20 +99,11 @@ export async function benchAnalyzeAll(): Promise<string[]> {
     lines.push('PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://… to include it)')
     return lines
   }
-  // A throwaway database, so the run neither sees nor leaves other data.
-  const name = `pitchwise_bench_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
+  const throwaway = await createThrowawayDatabase(adminUrl, 'pitchwise_bench')
   try {
-    await admin.query(`create database ${name}`)
-    const url = new URL(adminUrl)
-    url.pathname = `/${name}`
-    lines.push(
-      ...(await onServer('PostgreSQL', { ...ANALYZE_BENCH_ENV, ...footballEnv, DATABASE_URL: url.toString() })),
-    )
+    lines.push(...(await onServer('PostgreSQL', { ...ANALYZE_BENCH_ENV, ...footballEnv, DATABASE_URL: throwaway.url })))
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {})
-    await admin.end()
+    await throwaway.drop()
   }
   return lines
 }

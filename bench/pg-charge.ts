@@ -10,12 +10,12 @@
  * Needs pgbench (Debian's postgresql-client) and BENCH_DATABASE_URL=postgres://… (an admin URL).
  */
 import { execFileSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { openMigratedDatabase } from '../apps/server/src/db/open.ts'
+import { createThrowawayDatabase } from './lib/throwaway-database.ts'
 
 const ROUNDS = 3
 const SECONDS = 10
@@ -67,17 +67,12 @@ if (!adminUrl) {
   console.log('pg-charge: set BENCH_DATABASE_URL=postgres://… (an admin URL)')
   process.exit(0)
 }
-const name = `pitchwise_pgcharge_${randomBytes(4).toString('hex')}`
-const admin = new pg.Client({ connectionString: adminUrl })
-await admin.connect()
-await admin.query(`create database ${name}`)
-const url = new URL(adminUrl)
-url.pathname = `/${name}`
-const scriptFile = path.join(tmpdir(), `${name}.sql`)
+const throwaway = await createThrowawayDatabase(adminUrl, 'pitchwise_pgcharge')
+const scriptFile = path.join(tmpdir(), `${throwaway.name}.sql`)
 try {
-  const { database } = await openMigratedDatabase({ DATABASE_URL: url.toString(), DATA_DIR: tmpdir() })
+  const { database } = await openMigratedDatabase({ DATABASE_URL: throwaway.url, DATA_DIR: tmpdir() })
   await database.close()
-  const db = new pg.Client({ connectionString: url.toString() })
+  const db = new pg.Client({ connectionString: throwaway.url })
   await db.connect()
   await db.query('create table bench_report (body jsonb)')
   await db.query('insert into bench_report values ($1)', [reportOfRealSize()])
@@ -89,7 +84,7 @@ try {
     const before = cpuTicks()
     const out = execFileSync(
       'pgbench',
-      ['-n', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-f', scriptFile, url.toString()],
+      ['-n', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-f', scriptFile, throwaway.url],
       { encoding: 'utf8' },
     )
     const after = cpuTicks()
@@ -118,7 +113,6 @@ try {
     )
   }
 } finally {
-  await admin.query(`drop database if exists ${name} with (force)`).catch(() => {})
-  await admin.end()
+  await throwaway.drop()
   rmSync(scriptFile, { force: true })
 }

@@ -9,15 +9,14 @@
  *
  * The profile file is kept (its path is printed) for Chrome's DevTools or speedscope.
  */
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { ANALYZE_BENCH_ENV, analyzeLoad } from './analyze.ts'
 import { summariseProfile } from './lib/cpu-profile.ts'
 import { formatLoad } from './lib/load.ts'
 import { ROOT, startServer, waitForFootball } from './lib/server.ts'
+import { createThrowawayDatabase } from './lib/throwaway-database.ts'
 
 const adminUrl = process.argv[2]
 const mode = (process.argv[3] as 'popular' | 'distinct' | undefined) ?? 'popular'
@@ -30,17 +29,9 @@ const env: Record<string, string> = {
 const window = { from: 0, to: Number.POSITIVE_INFINITY }
 let dropDatabase = async () => {}
 if (adminUrl) {
-  const name = `pitchwise_profile_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  env.DATABASE_URL = url.toString()
-  dropDatabase = async () => {
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {})
-    await admin.end()
-  }
+  const throwaway = await createThrowawayDatabase(adminUrl, 'pitchwise_profile')
+  env.DATABASE_URL = throwaway.url
+  dropDatabase = throwaway.drop
 }
 
 try {

@@ -7,7 +7,7 @@
 
 import type { MatchRecord } from '../types.ts'
 import { plural } from './format.ts'
-import { tally } from './season-record.ts'
+import { resultFor, tally } from './season-record.ts'
 import type { StandingRow } from './standings.ts'
 
 /** The usual form-table window. */
@@ -28,13 +28,7 @@ export function computeFormTable(results: MatchRecord[], teamName: (id: string) 
     const last = [...matches].sort((a, b) => b.kickoff.localeCompare(a.kickoff)).slice(0, FORM_GAMES)
     // Newest first, as the form string reads.
     const t = tally(last, teamId)
-    const form = last
-      .map((m) => {
-        const home = m.homeTeamId === teamId
-        const diff = ((home ? m.homeGoals : m.awayGoals) as number) - ((home ? m.awayGoals : m.homeGoals) as number)
-        return diff > 0 ? 'W' : diff === 0 ? 'D' : 'L'
-      })
-      .join('')
+    const form = last.map((m) => resultFor(m, teamId)).join('')
     const row: FormRow = {
       teamId,
       played: t.played,

@@ -8,6 +8,7 @@
 import { longDate } from '../parser/calendar.ts'
 import type { MatchRecord } from '../types.ts'
 import { listJoin, plural } from './format.ts'
+import { resultFor } from './season-record.ts'
 
 export type RunKind = 'unbeaten' | 'winning' | 'winless' | 'losing'
 
@@ -29,12 +30,6 @@ export interface RunsRow {
   form: string
 }
 
-const OUTCOME_OF = (m: MatchRecord, teamId: string): 'W' | 'D' | 'L' => {
-  const home = m.homeTeamId === teamId
-  const diff = ((home ? m.homeGoals : m.awayGoals) as number) - ((home ? m.awayGoals : m.homeGoals) as number)
-  return diff > 0 ? 'W' : diff === 0 ? 'D' : 'L'
-}
-
 /** The run of results from the newest back while `keeps` holds. */
 function runLength(outcomes: string[], keeps: (o: string) => boolean): number {
   const stop = outcomes.findIndex((o) => !keeps(o))
@@ -51,7 +46,7 @@ export function computeRuns(results: MatchRecord[]): RunsRow[] {
   const rows: RunsRow[] = []
   for (const [teamId, matches] of byTeam) {
     const newestFirst = [...matches].sort((a, b) => b.kickoff.localeCompare(a.kickoff))
-    const outcomes = newestFirst.map((m) => OUTCOME_OF(m, teamId))
+    const outcomes = newestFirst.map((m) => resultFor(m, teamId))
     const opponent = (m: MatchRecord) => (m.homeTeamId === teamId ? m.awayTeamId : m.homeTeamId)
     const unbeaten = runLength(outcomes, (o) => o !== 'L')
     const winless = runLength(outcomes, (o) => o !== 'W')

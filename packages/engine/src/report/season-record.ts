@@ -23,6 +23,13 @@ export interface Tally {
   blanks: number
 }
 
+/** The club's result in one finished match: won, drawn or lost. */
+export function resultFor(m: MatchRecord, teamId: string): 'W' | 'D' | 'L' {
+  const home = m.homeTeamId === teamId
+  const diff = ((home ? m.homeGoals : m.awayGoals) as number) - ((home ? m.awayGoals : m.homeGoals) as number)
+  return diff > 0 ? 'W' : diff === 0 ? 'D' : 'L'
+}
+
 export function tally(matches: MatchRecord[], teamId: string): Tally {
   const t: Tally = { played: 0, won: 0, drawn: 0, lost: 0, scored: 0, conceded: 0, cleanSheets: 0, blanks: 0 }
   for (const m of matches) {

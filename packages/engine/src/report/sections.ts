@@ -37,8 +37,12 @@ export function kickoffLine(shown: ShownKickoff): string {
 }
 
 /** The visible warning on a pick or preview whose league's results stopped weeks ago. */
-export function staleWarning(competitionName: string, since: string): string {
-  return `⚠ Stale data: ${competitionName} results stop at ${longDate(since)}, so this price rests on old form.`
+export function staleWarning(
+  competitionName: string,
+  since: string,
+  consequence = 'this price rests on old form',
+): string {
+  return `⚠ Stale data: ${competitionName} results stop at ${longDate(since)}, so ${consequence}.`
 }
 
 export function pickBlock(i: number, p: Pick, shown: ShownKickoff): string {
