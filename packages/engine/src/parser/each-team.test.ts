@@ -23,5 +23,7 @@ describe('two clubs joined by "or" or "and"', () => {
     expect(ask('arsenal or chelsea to win').markdown).toContain('## Arsenal v Chelsea')
     expect(ask('arsenal or chelsea to win').intent.eachTeam).toBeUndefined()
     expect(ask('liverpool v man city').intent.eachTeam).toBeUndefined()
+    // Meeting on Sunday is outside "today": each club's own match is asked for.
+    expect(ask('arsenal and chelsea games today').intent.eachTeam).toBe(true)
   })
 })

@@ -5,7 +5,14 @@
  * club the data does not know, a market the model cannot price or a name that fits several
  * clubs is reported in `notUnderstood`, so the answer never silently drops part of a question.
  */
-import type { AccountedWord, Intent, MarketSelection, NotUnderstood, ParseContext } from '../analysis-types.ts'
+import type {
+  AccountedWord,
+  DateWindow,
+  Intent,
+  MarketSelection,
+  NotUnderstood,
+  ParseContext,
+} from '../analysis-types.ts'
 import type { CompetitionInfo, TeamInfo } from '../types.ts'
 import { localDate } from './calendar.ts'
 import { joinResultAndBtts, joinResultAndTotal } from './combined-markets.ts'
@@ -55,7 +62,7 @@ const NEXT_MANY = new RegExp(
  * ("how many goals will Bayern score" prices the next match).
  */
 const SEASON_RECORD =
-  /\b(?:goals|clean sheets|wins|draws|defeats|losses) this season\b|\bunbeaten\b(?! run| streak)|\bwinless\b(?! run| streak)|\bseason record\b|\brecord this season\b|\b(?:home|away) record\b|\b(?:home|away) (?:form|results) (?:this|all) season\b|\bper game\b|\ba game on average\b|\bon average\b|\bhow many (?:goals|wins|draws|defeats|losses|games|matches|clean sheets)\b.*\b(?:scored|conceded|won|lost|drawn|kept|have|has|had|do|does|did)\b|\b(?:lost|won|drawn) (?:a |any )?(?:game|games|match|matches)\b|\b(?:have|has) [a-z]+(?: [a-z]+)? (?:lost|been beaten|won|drawn)\b(?!.*\b(?:last|latest) (?:game|match)\b)/
+  /\b(?:goals|clean sheets|wins|draws|defeats|losses) this season\b|\bunbeaten\b(?! run| streak)|\bwinless\b(?! run| streak)|\bseason record\b|\brecord this season\b|\b(?:home|away) record\b|\b(?:home|away) (?:form|results) (?:this|all) season\b|\b(?:at home|away from home|on the road) this season\b|\bper game\b|\ba game on average\b|\bon average\b|\bhow many (?:goals|wins|draws|defeats|losses|games|matches|clean sheets)\b.*\b(?:scored|conceded|won|lost|drawn|kept|have|has|had|do|does|did)\b|\b(?:lost|won|drawn) (?:a |any )?(?:game|games|match|matches)\b|\b(?:have|has) [a-z]+(?: [a-z]+)? (?:lost|been beaten|won|drawn)\b(?!.*\b(?:last|latest) (?:game|match)\b)/
 /** Words that ask for a past season's final standings rather than its results. */
 const PAST_SEASON_TABLE =
   /\b(?:won|win|winners?|champions?|title|table|standings|finish(?:ed)?|top|bottom|relegated|went down)\b/
@@ -66,6 +73,11 @@ const TABLE_VENUE = /\b(away from home|on the road|away|at home|home)\b/
 /** "last time Chelsea beat Newcastle", "when did Arsenal last win at Spurs". */
 const LAST_WIN =
   /\b(?:last time|when did|when was the last time|when (?:have|has))\b.*\b(?:beat|beaten|won|win|defeated?)\b|\b(?:last (?:beat|won|win))\b/
+/** Whether a meeting on `date` (none: undefined) falls in the window asked, or at all when none was asked. */
+function meetsWithin(date: string | undefined, window: DateWindow | null): boolean {
+  return date !== undefined && (!window || (date >= window.from && date <= window.to))
+}
+
 /** Knockout stages said with a number. */
 const STAGE_NUMBERS = /\blast (?:16|sixteen|32|eight|8)\b|\bround of (?:16|32)\b|\bl16\b|\br16\b/g
 /** "form table last 6 games": how far back the form reaches, not how many picks. */
@@ -434,7 +446,7 @@ export function createQuestionParser(
       otherClub &&
       /^(?:or|and|&|\/|n)$/.test(tokens(norm).slice(club.end, otherClub.start).join(' ')) &&
       options.meetSoon &&
-      !options.meetSoon(club.teamId, otherClub.teamId, today)
+      !meetsWithin(options.meetSoon(club.teamId, otherClub.teamId, today), window)
     )
       raw.eachTeam = true
     // One match's further markets are answered beside the first; elsewhere each would be a list of

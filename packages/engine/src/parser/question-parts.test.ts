@@ -49,6 +49,7 @@ describe('a message asking for several kinds of answer', () => {
       'lens to win and under 2.5',
       'arsenal v everton',
       'champions league last 16 - first leg scores and who goes thru?',
+      'who goes down in the bundesliga, the promoted sides included',
     ])
       expect(parts(q), q).toBeNull()
   })

@@ -26,6 +26,8 @@ const SEPARATOR = /\s*(?:[,;]|\?(?=\s*\S)|\s\+\s|\s&\s|\band\b|\balso\b|\bplus\b
 /** Words that, beside club names, still ask nothing: "Arsenal v Everton", "Arsenal or Spurs". */
 const BARE_WORDS = new Set(['v', 'vs', 'versus', 'vrs', 'or', 'and', 'the', 'at', 'against'])
 const PRONOUN = /\b(?:their|they|them|theirs|they're|theyre)\b/gi
+/** Words that ask for a league's fixtures themselves. */
+const FIXTURE_WORDS = /\b(?:fixtures?|games|matches|schedule|preview|overview|results)\b/i
 /** At most this many parts: a longer list is more likely one question with many clauses. */
 const MAX_PARTS = 3
 
@@ -148,7 +150,17 @@ export function questionParts(question: string, understand: (text: string) => Un
     const sameSubject =
       sameIds(borrowed.intent.teams, previous.pieces[0]?.understood.intent.teams ?? []) &&
       sameIds(borrowed.intent.competitions, previous.pieces[0]?.understood.intent.competitions ?? [])
-    if (answerable(borrowed.intent) && sameSubject && asks(alone.words) && kind !== previous.kind && !previous.bare) {
+    // A borrowed piece that reads only as the league's overview ("the promoted sides included")
+    // asks for no answer of its own unless it names fixtures.
+    const overviewOnly = borrowed.intent.kind === 'league' && !FIXTURE_WORDS.test(text)
+    if (
+      answerable(borrowed.intent) &&
+      sameSubject &&
+      asks(alone.words) &&
+      !overviewOnly &&
+      kind !== previous.kind &&
+      !previous.bare
+    ) {
       groups.push({
         pieces: [{ ...piece, text: lent, rewritten: true, understood: borrowed }],
         kind,

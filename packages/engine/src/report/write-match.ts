@@ -14,6 +14,7 @@ import { marginBlock } from './margin-block.ts'
 import { buildMatchAnalysis } from './match-analysis.ts'
 import { toPick } from './picks.ts'
 import { deepBlock, footer, kickoffLine, previewBlock, staleWarning } from './sections.ts'
+import { findFirstLeg } from './tie.ts'
 import { tieAheadSummary } from './tie-ahead.ts'
 import { writeNoFixture } from './write-no-fixture.ts'
 import { staleness, windowPhrase } from './write-picks.ts'
@@ -31,16 +32,32 @@ export function findFixture(ctx: ReportContext, intent: Intent): { match?: Match
     const match = inWindow.find((m) => m.status === 'scheduled')
     return match ? { match } : { played: inWindow.find((m) => m.status === 'finished') }
   }
+  // "Can Barca turn around the 2-1 from the first leg?": the club's next cup tie, not its next game.
+  if (b === undefined && intent.focus === 'qualification') {
+    const tie = nextFixtureWhere(ctx, a, (m) => isCupTie(ctx, m))
+    if (tie) return { match: tie }
+  }
   if (b === undefined) return { match: ctx.world.nextMatch(a, ctx.today) }
   // Next scheduled meeting: walk a's fixtures from today.
+  const meeting = nextFixtureWhere(ctx, a, involves)
+  return meeting ? { match: meeting } : {}
+}
+
+/** The club's first fixture from today that `wanted` accepts, walking at most 60 of them. */
+function nextFixtureWhere(ctx: ReportContext, teamId: string, wanted: (m: MatchRecord) => boolean) {
   let from = ctx.today
   for (let i = 0; i < 60; i++) {
-    const next = ctx.world.nextMatch(a, from)
-    if (!next) break
-    if (involves(next)) return { match: next }
+    const next = ctx.world.nextMatch(teamId, from)
+    if (!next) return undefined
+    if (wanted(next)) return next
     from = nextDay(next.date)
   }
-  return {}
+  return undefined
+}
+
+/** A knockout tie's leg: a second leg (its first leg is in the data), or a cup's match. */
+function isCupTie(ctx: ReportContext, m: MatchRecord): boolean {
+  return findFirstLeg(ctx.world, m) !== undefined || m.competition.startsWith('uefa.') || m.competition.endsWith('.cup')
 }
 
 function nextDay(d: string): string {

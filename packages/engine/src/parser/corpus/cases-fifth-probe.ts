@@ -60,6 +60,12 @@ export const FIFTH_PROBE_CASES: (CorpusCase & { focus?: 'record' })[] = [
     },
     report: { coverage: 'full', contains: ['Arsenal draw no bet', 'Most likely outcome'] },
   },
+  {
+    q: 'newcastle at home this season, any good?',
+    clientDate: SAT,
+    expect: { kind: 'results', teams: ['newcastle-united'], venue: 'home' },
+    focus: 'record',
+  },
   // "home form this season" is the season's home record, not the last five.
   {
     q: 'chelsea home form this season? been shocking at the bridge or nah',

@@ -190,6 +190,14 @@ export const KNOCKOUT_CASES: EuropeCase[] = [
     focus: 'qualification',
     report: full('First leg 10 March 2026: Galatasaray 1–0 Liverpool.', 'Who goes through'),
   },
+  // One club and "go through": its next cup tie, not its next league game.
+  {
+    q: 'can barcelona turn around the first leg, will they go through?',
+    clientDate: THU12,
+    expect: { kind: 'team', teams: ['barcelona'] },
+    focus: 'qualification',
+    report: full('Who goes through', 'Newcastle United'),
+  },
   // A first-leg score in the question says where the tie stands: never a correct score to price.
   {
     q: 'can Man City overturn the 3-0 vs Real Madrid',
